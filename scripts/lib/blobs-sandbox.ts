@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
+import { BlobsServer } from "@netlify/blobs/server";
+
+/**
+ * The embedded store for local runs and tests: Netlify's own Blobs sandbox server, storing on disk,
+ * made to keep the promises the hosted service keeps and the sandbox does not:
+ *  - a conditional write (If-Match / If-None-Match) is atomic: writes and reads of one key are
+ *    serialised, so two writers holding the same etag cannot both succeed;
+ *  - reads return the blob's etag, so read-modify-write can be conditional;
+ *  - etags change on every write (the stock ones are built from a millisecond mtime only).
+ */
+
+interface SandboxInternals {
+  get(request: Request): Promise<Response>;
+  put(request: Request): Promise<Response>;
+  delete(request: Request): Promise<Response>;
+  getLocalPaths(url: URL): { dataPath?: string; key?: string };
+  parseAPIRequest(request: Request): { url?: URL } | null;
+}
+
+async function strongETag(filePath: string): Promise<string> {
+  try {
+    const info = await stat(filePath, { bigint: true });
+    const fingerprint = `${filePath}:${info.ino}:${info.size}:${info.mtimeNs}`;
+    return `"${createHash("sha256").update(fingerprint).digest("hex")}"`;
+  } catch {
+    return "";
+  }
+}
+
+(BlobsServer as unknown as { generateETag: typeof strongETag }).generateETag = strongETag;
+
+export interface BlobsSandbox {
+  /** The value for NETLIFY_BLOBS_CONTEXT that points `getStore()` at this sandbox. */
+  context: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const SANDBOX_SITE_ID = "local-site";
+
+export async function startBlobsSandbox(directory: string, port = 0): Promise<BlobsSandbox> {
+  const token = createHash("sha256").update(`${directory}:${Math.random()}`).digest("hex").slice(0, 32);
+  const server = new BlobsServer({ directory, token, port });
+  patchForAtomicity(server as unknown as SandboxInternals);
+  const { port: boundPort } = await server.start();
+  const url = `http://127.0.0.1:${boundPort}`;
+  const context = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, token, siteID: SANDBOX_SITE_ID, primaryRegion: "local" }),
+  ).toString("base64");
+  return { context, url, stop: () => server.stop() };
+}
+
+function patchForAtomicity(internals: SandboxInternals): void {
+  const queues = new Map<string, Promise<unknown>>();
+  const pathOf = (request: Request) => {
+    const url = internals.parseAPIRequest(request)?.url ?? new URL(request.url);
+    return internals.getLocalPaths(url);
+  };
+  const serialised = <T>(key: string | undefined, work: () => Promise<T>): Promise<T> => {
+    if (!key) return work();
+    const previous = queues.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  };
+
+  const get = internals.get.bind(internals);
+  const put = internals.put.bind(internals);
+  const remove = internals.delete.bind(internals);
+
+  internals.get = (request) => {
+    const { dataPath, key } = pathOf(request);
+    if (!dataPath || !key) return get(request);
+    return serialised(dataPath, async () => {
+      const response = await get(request);
+      if (response.status !== 200) return response;
+      const headers = new Headers(response.headers);
+      headers.set("etag", await strongETag(dataPath));
+      return new Response(response.body, { status: 200, headers });
+    });
+  };
+  internals.put = (request) => serialised(pathOf(request).dataPath, () => put(request));
+  internals.delete = (request) => serialised(pathOf(request).dataPath, () => remove(request));
+}

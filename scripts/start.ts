@@ -1,0 +1,156 @@
+import { createReadStream } from "node:fs";
+import { access } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { NetlifyDev } from "@netlify/dev";
+import { LOCAL_DEFAULTS } from "../src/server/config";
+import { startBlobsSandbox } from "./lib/blobs-sandbox";
+import { loadFunctions } from "./lib/function-router";
+import { LocalBuilder } from "./lib/local-builder";
+import { localEnvironment } from "./lib/local-env";
+import { seedDemoContentOnce } from "./lib/seed";
+
+/**
+ * `npm start`: the production build of the site with its API on http://localhost:8888, the Blobs
+ * sandbox on disk as the store, Netlify's local runtime for static files and netlify.toml headers,
+ * and the functions kept warm in this process. Content edits rebuild the pages locally, just as a
+ * build hook does on Netlify.
+ */
+const startedAt = performance.now();
+const { config, storeDir, root } = localEnvironment();
+
+/** What to close on exit, most recent first. */
+const closers: (() => unknown)[] = [];
+let stopping = false;
+async function shutdown(code = 0): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
+
+const sandbox = await startBlobsSandbox(storeDir);
+closers.push(() => sandbox.stop());
+process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
+
+// The local build hook: functions POST here after content writes (BUILD_HOOK_URL).
+const builder = new LocalBuilder(root, process.env, (line) => {
+  console.log(line);
+});
+closers.push(() => {
+  builder.stop();
+});
+const hookServer = http.createServer((request, response) => {
+  if (request.method === "POST" && request.url === "/build") {
+    void builder.request();
+    response.writeHead(202).end();
+  } else {
+    response.writeHead(404).end();
+  }
+});
+await listen(hookServer, 0, "127.0.0.1");
+closers.push(() => new Promise((resolve) => hookServer.close(resolve)));
+const hookAddress = hookServer.address();
+if (!hookAddress || typeof hookAddress === "string") throw new Error("The local build hook did not start.");
+process.env.BUILD_HOOK_URL = `http://127.0.0.1:${hookAddress.port}/build`;
+
+if (await seedDemoContentOnce()) console.log("Seeded the local store with demo content.");
+
+console.log("Building the site...");
+if (!(await builder.request())) {
+  console.error("The first build failed; see the errors above.");
+  await shutdown(1);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot: root,
+  skipGitignore: true,
+  serverAddress: null,
+  blobs: { enabled: false },
+  edgeFunctions: { enabled: false },
+  environmentVariables: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  server: { enabled: false },
+  // Functions run warm in this process (see lib/function-router.ts); Netlify's runtime serves the rest.
+  functions: { enabled: false },
+});
+await netlify.start();
+closers.push(() => netlify.stop());
+const functions = await loadFunctions(path.join(root, "netlify", "functions"));
+const notFoundPage = path.join(root, "dist", "404.html");
+
+const server = http.createServer((request, response) => {
+  void (async () => {
+    try {
+      const webRequest = toWebRequest(request, `http://localhost:${config.PORT}`);
+      const fn = functions.match(webRequest, request.socket.remoteAddress);
+      const answer = fn ? await fn.run() : (await netlify.handleAndIntrospectNodeRequest(request))?.response;
+      if (answer) {
+        sendResponse(answer, request, response);
+        return;
+      }
+      const hasPage = await access(notFoundPage).then(
+        () => true,
+        () => false,
+      );
+      response.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      if (hasPage) createReadStream(notFoundPage).pipe(response);
+      else response.end("Not found");
+    } catch (error) {
+      console.error("Request failed:", error);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+      response.end("Internal error");
+    }
+  })();
+});
+await listen(server, config.PORT);
+closers.push(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const password = process.env.ADMIN_PASSWORD ? "(your ADMIN_PASSWORD)" : LOCAL_DEFAULTS.ADMIN_PASSWORD;
+console.log(`
+  The society website is running at http://localhost:${config.PORT}  (ready in ${seconds} s)
+  Admin sign-in:  ${config.ADMIN_EMAIL} / ${password}
+  Local store:    ${path.relative(root, storeDir)}   (npm run seed:reset erases and re-seeds it)
+  Press Ctrl-C to stop.
+`);
+
+function listen(target: http.Server, port: number, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    target.once("error", reject);
+    target.listen(port, host, resolve);
+  });
+}
+
+function toWebRequest(request: http.IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = { method: request.method ?? "GET", headers };
+  if (hasBody) {
+    init.body = Readable.toWeb(request) as unknown as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(new URL(request.url ?? "/", origin), init);
+}
+
+function sendResponse(answer: Response, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers);
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  response.writeHead(answer.status, headers);
+  if (answer.body && request.method !== "HEAD") Readable.fromWeb(answer.body as never).pipe(response);
+  else response.end();
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * The site's configuration, read from the environment once and validated.
+ * Local runs (`npm start`, `npm run dev`, tests) set SITE_ENV=local and get safe defaults;
+ * anywhere else every secret must be set, or the first request says which are missing.
+ */
+
+export const LOCAL_DEFAULTS = {
+  ADMIN_EMAIL: "admin@example.org",
+  ADMIN_PASSWORD: "change-me-locally",
+  JWT_SECRET: "local-development-secret-not-for-production-use",
+} as const;
+
+const environmentSchema = z.object({
+  SITE_ENV: z.enum(["local", "production"]).default("production"),
+  ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an e-mail address" }),
+  ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must have at least 8 characters" }),
+  JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must have at least 32 characters" }),
+  BUILD_HOOK_URL: z.url({ error: "BUILD_HOOK_URL must be a URL" }).optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8888),
+});
+
+export type SiteConfig = z.infer<typeof environmentSchema>;
+
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+const blank = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value);
+
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const local = env.SITE_ENV === "local";
+  const input = {
+    SITE_ENV: blank(env.SITE_ENV),
+    ADMIN_EMAIL: blank(env.ADMIN_EMAIL) ?? (local ? LOCAL_DEFAULTS.ADMIN_EMAIL : undefined),
+    ADMIN_PASSWORD: blank(env.ADMIN_PASSWORD) ?? (local ? LOCAL_DEFAULTS.ADMIN_PASSWORD : undefined),
+    JWT_SECRET: blank(env.JWT_SECRET) ?? (local ? LOCAL_DEFAULTS.JWT_SECRET : undefined),
+    BUILD_HOOK_URL: blank(env.BUILD_HOOK_URL),
+    PORT: blank(env.PORT),
+  };
+  const result = environmentSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return input[name as keyof typeof input] === undefined ? `${name} is not set` : issue.message;
+    });
+    throw new ConfigurationError(
+      `The site is not configured: ${problems.join("; ")}. ` +
+        "Set these in the site's environment variables (see README, Configuration).",
+    );
+  }
+  return result.data;
+}
+
+let cached: SiteConfig | undefined;
+
+/** The configuration of this process; read lazily so a function reports problems as a clean 500. */
+export function config(): SiteConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,56 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Rich-text fields are cleaned on write, so pages can render them as stored. */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "span",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel"], th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+};
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Text typed without markup keeps its paragraphs and line breaks. */
+function plainTextToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
+const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+export function sanitizeRichText(input: string): string {
+  const html = looksLikeHtml(input) ? input : plainTextToHtml(input);
+  return sanitizeHtml(html, options).trim();
+}

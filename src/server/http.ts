@@ -1,0 +1,125 @@
+import type { Context } from "@netlify/functions";
+import type { z } from "zod";
+import { requireAdmin } from "./auth";
+import { ConfigurationError } from "./config";
+import { HttpError, tooLarge } from "./errors";
+import { requestPublish } from "./publish";
+
+/**
+ * The one handler wrapper. Every /api function is a table of routes keyed by method, with
+ * " :id" when the path carries an id. For each request the order is always the same:
+ * route -> auth -> body (JSON + zod schema) -> work -> JSON response, and any error becomes
+ * `{ message }` with its status.
+ */
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type RouteKey = Method | `${Method} :id`;
+
+export interface RouteInput<Body> {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  id: string;
+  body: Body;
+}
+
+export interface Route<Schema extends z.ZodType | undefined> {
+  /** Needs the administrator's token. */
+  admin?: boolean;
+  /** JSON body schema; its output is handed to `handle` as `body`. */
+  body?: Schema;
+  /** A successful call changes public content, so the site is rebuilt. */
+  publishes?: boolean;
+  status?: number;
+  handle(input: RouteInput<Schema extends z.ZodType ? z.output<Schema> : undefined>): Promise<unknown>;
+}
+
+// Each route keeps its own schema type; the table itself is heterogeneous.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type RouteTable = Partial<Record<RouteKey, Route<any>>>;
+
+export const route = <Schema extends z.ZodType | undefined = undefined>(definition: Route<Schema>) => definition;
+
+const baseHeaders = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...baseHeaders, ...headers },
+  });
+}
+
+export const message = (text: string, status = 200) => json({ message: text }, status);
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+}
+
+function validationError(error: z.ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || "(body)",
+    message: issue.message,
+  }));
+  const text = [...new Set(issues.map((issue) => issue.message))].join(" ");
+  return new HttpError(400, text || "The request is not valid.", { issues });
+}
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
+  if (error instanceof ConfigurationError) {
+    console.error(error.message);
+    return json({ message: error.message }, 500);
+  }
+  console.error("Unexpected error:", error);
+  return json({ message: "Something went wrong on the server. Please try again." }, 500);
+}
+
+export function resource(routes: RouteTable) {
+  const allowed = [...new Set(Object.keys(routes).map((key) => key.split(" ")[0]))];
+
+  return async (request: Request, context?: Pick<Context, "params">): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      const params = context?.params ?? {};
+      const id = params.id ?? "";
+      const method = request.method.toUpperCase() as Method;
+      const key: RouteKey = id ? `${method} :id` : method;
+      const definition = routes[key];
+      if (!definition) {
+        const methodKnown = allowed.includes(method);
+        return methodKnown
+          ? json({ message: "Not found." }, 404)
+          : json({ message: `Method ${method} is not allowed here.` }, 405, { allow: allowed.join(", ") });
+      }
+      if (definition.admin) await requireAdmin(request);
+      let body: unknown = undefined;
+      if (definition.body) {
+        const parsed = (definition.body as z.ZodType).safeParse(await readJsonBody(request));
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const result = await definition.handle({ request, url, params, id, body });
+      if (definition.publishes) {
+        // The write stands even if publishing cannot be scheduled; the status shows it as pending.
+        await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
+      }
+      return result instanceof Response ? result : json(result, definition.status ?? 200);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

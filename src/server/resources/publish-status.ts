@@ -1,0 +1,6 @@
+import { resource, route } from "../http";
+import { readPublishStatus } from "../publish";
+
+export const publishStatusHandler = resource({
+  GET: route({ admin: true, handle: readPublishStatus }),
+});
