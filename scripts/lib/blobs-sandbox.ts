@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { BlobsServer } from "@netlify/blobs/server";
+import { keyedQueue } from "../../src/server/keyed-queue";
 
 /**
  * The embedded store for local runs and tests: Netlify's own Blobs sandbox server, storing on disk,
@@ -53,22 +54,13 @@ export async function startBlobsSandbox(directory: string, port = 0): Promise<Bl
 }
 
 function patchForAtomicity(internals: SandboxInternals): void {
-  const queues = new Map<string, Promise<unknown>>();
+  const queue = keyedQueue();
   const pathOf = (request: Request) => {
     const url = internals.parseAPIRequest(request)?.url ?? new URL(request.url);
     return internals.getLocalPaths(url);
   };
-  const serialised = <T>(key: string | undefined, work: () => Promise<T>): Promise<T> => {
-    if (!key) return work();
-    const previous = queues.get(key) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const settled = next.catch(() => undefined);
-    queues.set(key, settled);
-    void settled.then(() => {
-      if (queues.get(key) === settled) queues.delete(key);
-    });
-    return next;
-  };
+  const serialised = <T>(key: string | undefined, work: () => Promise<T>): Promise<T> =>
+    key ? queue(key, work) : work();
 
   const get = internals.get.bind(internals);
   const put = internals.put.bind(internals);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { StoredMeta } from "../domain/fields";
 import { HttpError } from "./errors";
+import { keyedQueue } from "./keyed-queue";
 
 /**
  * The only module that talks to Netlify Blobs.
@@ -33,18 +34,8 @@ export function resetStoreClient(): void {
   blobStore = undefined;
 }
 
-const locks = new Map<string, Promise<unknown>>();
-
-function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = locks.get(key) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const settled = next.catch(() => undefined);
-  locks.set(key, settled);
-  void settled.then(() => {
-    if (locks.get(key) === settled) locks.delete(key);
-  });
-  return next;
-}
+/** Serialises read-modify-write per key inside this process. */
+const withLock = keyedQueue();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
