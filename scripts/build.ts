@@ -1,9 +1,11 @@
 import { build } from "astro";
-import { callBuildHook, markBuildFinished, markBuildStarted } from "../src/server/publish";
+import { markBuildStarted, markPublishFailed } from "../src/server/publish";
 
 /**
- * `npm run build`: build the static site from the store and record the outcome in the publish
- * status, on Netlify and under `npm start` alike. `--outDir DIR` builds somewhere other than dist/.
+ * `npm run build`: build the static site from the store, on Netlify and under `npm start` alike.
+ * It records the start and any failure in the publish status; success is recorded when the build
+ * goes live (netlify/functions/deploy-succeeded.mts, or the local builder). `--outDir DIR` builds
+ * somewhere other than dist/.
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const outDirFlag = process.argv.indexOf("--outDir");
@@ -19,9 +21,6 @@ try {
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Build failed: ${reason}`);
-  await markBuildFinished(false, reason);
+  await markPublishFailed(`Build failed: ${reason}`);
   process.exit(1);
 }
-const anotherDue = await markBuildFinished(true);
-// Edits saved while this build ran are not in it: ask for one more.
-if (anotherDue) await callBuildHook();

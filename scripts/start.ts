@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
 import { LOCAL_DEFAULTS } from "../src/server/config";
+import { markPublished } from "../src/server/publish";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { loadFunctions } from "./lib/function-router";
 import { LocalBuilder } from "./lib/local-builder";
@@ -38,7 +39,7 @@ closers.push(() => sandbox.stop());
 process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 
 // The local build hook: functions POST here after content writes (BUILD_HOOK_URL).
-const builder = new LocalBuilder(root, process.env, (line) => {
+const builder = new LocalBuilder(root, process.env, markPublished, (line) => {
   console.log(line);
 });
 closers.push(() => {

@@ -19,6 +19,8 @@ export class LocalBuilder {
   constructor(
     private readonly root: string,
     private readonly env: NodeJS.ProcessEnv,
+    /** Told when a build is live, as Netlify's deploy-succeeded event is. */
+    private readonly onLive: () => Promise<void>,
     private readonly log: (line: string) => void = console.log,
   ) {
     this.buildsDir = path.join(root, ".netlify", "site-builds");
@@ -67,6 +69,7 @@ export class LocalBuilder {
       return false;
     }
     await this.goLive(outDir);
+    await this.onLive();
     this.log(`Site rebuilt and live in ${seconds} s.`);
     return true;
   }

@@ -5,8 +5,9 @@ import { readDocument, updateDocument } from "./store";
 /**
  * Publishing: every content write asks for a rebuild of the static pages. Bursts coalesce: the
  * build hook is called only when the site goes from idle (or failed) to queued; writes that arrive
- * while a build is queued or running just count as pending, and the build that finishes with
- * changes still pending asks for one more. The same record tells the admin panel what is live.
+ * while a build is queued or running just count as pending, and a build that goes live with
+ * changes still pending asks for one more. The state is "idle" only once the new pages are live
+ * (Netlify's deploy-succeeded event, or the local builder's switch), never merely built.
  */
 
 const KEY = "state/publish";
@@ -64,12 +65,21 @@ export async function markBuildStarted(now = new Date()): Promise<void> {
   }));
 }
 
-/** Records the outcome; returns true when changes arrived during the build and another is due. */
-export async function markBuildFinished(ok: boolean, error?: string, now = new Date()): Promise<boolean> {
-  return updateDocument<PublishRecord, boolean>(KEY, initial, (current) => {
-    if (!ok) {
-      return { next: { ...current, state: "failed", lastError: error ?? "Build failed" }, result: false };
-    }
+/** The build or its deploy failed: the previous site stays live and the admin panel says so. */
+export async function markPublishFailed(error: string): Promise<void> {
+  await updateDocument<PublishRecord, undefined>(KEY, initial, (current) => ({
+    // A failed build is also reported as a failed deploy: keep the build's more telling reason.
+    next: { ...current, state: "failed", lastError: current.state === "failed" ? (current.lastError ?? error) : error },
+    result: undefined,
+  }));
+}
+
+/**
+ * The new build is live (Netlify's deploy-succeeded event, or the local builder's switch). Changes
+ * saved while it was building are not in it: those ask for one more build.
+ */
+export async function markPublished(now = new Date()): Promise<void> {
+  const anotherDue = await updateDocument<PublishRecord, boolean>(KEY, initial, (current) => {
     const pendingChanges = Math.max(0, current.pendingChanges - current.changesInBuild);
     return {
       next: {
@@ -84,6 +94,7 @@ export async function markBuildFinished(ok: boolean, error?: string, now = new D
       result: pendingChanges > 0,
     };
   });
+  if (anotherDue) await callBuildHook();
 }
 
 /** POSTs the build hook (Netlify's, or the local builder's under `npm start`). Never throws. */

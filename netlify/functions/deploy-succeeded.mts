@@ -1,0 +1,7 @@
+import { markPublished } from "../../src/server/publish";
+
+/** Netlify runs this when a deploy is live (event-triggered by its name); it has no public path. */
+export default async function deploySucceeded(): Promise<Response> {
+  await markPublished();
+  return new Response(null, { status: 204 });
+}
