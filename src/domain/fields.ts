@@ -47,3 +47,65 @@ export const storedMeta = z.object({
   updatedAt: z.string(),
 });
 export type StoredMeta = z.infer<typeof storedMeta>;
+
+/** Whole number from a number or numeric text (forms and multipart send text). */
+const wholeNumber = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+    z.number({ error: `${label} is required.` }).int({ error: `${label} must be a whole number.` }),
+  );
+
+/** A calendar year within the society's bounds, 1900-2099. */
+export const yearField = (label = "Year") =>
+  wholeNumber(label).pipe(
+    z
+      .number()
+      .min(1900, { error: `${label} must be between 1900 and 2099.` })
+      .max(2099, { error: `${label} must be between 1900 and 2099.` }),
+  );
+
+/** Counts and serial numbers: whole numbers from 1. */
+export const positiveWhole = (label: string) =>
+  wholeNumber(label).pipe(z.number().min(1, { error: `${label} must be at least 1.` }));
+
+/**
+ * Money typed the way people write it ("₹1,18,000.00", "Rs. 500", 1180): everything but digits
+ * and the decimal point is dropped, and the rest must be a non-negative amount.
+ */
+export const moneyField = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === "number") return value;
+      if (typeof value !== "string") return value;
+      const digits = value.replace(/[^\d.]/g, "").replace(/^\.+/, "");
+      return digits === "" ? undefined : Number(digits);
+    },
+    z
+      .number({ error: `${label} must be an amount, for example 1,180.00.` })
+      .finite({ error: `${label} must be an amount, for example 1,180.00.` })
+      .min(0, { error: `${label} cannot be negative.` }),
+  );
+
+/**
+ * A list typed as comma-separated text ("A. Kumar, B. Singh") or sent as an array: each entry
+ * trimmed, empty ones dropped. `min` entries are required.
+ */
+export const textList = (label: string, separator: RegExp = /,/, min = 1) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(separator) : value),
+    z
+      .array(z.string({ error: `${label} must be text.` }))
+      .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""))
+      .pipe(z.array(z.string()).min(min, { error: `${label} is required.` })),
+  );
+
+/** One entry per line (textarea) or an array; blank lines dropped. */
+export const lineList = (label: string, min = 1) => textList(label, /\r?\n/, min);
+
+export const emailField = (label = "E-mail") =>
+  requiredText(label).pipe(z.email({ error: `${label} must be a valid e-mail address.` }));
+
+export const NATIONALITIES = ["Indian", "SAARC", "Foreign"] as const;
+export const nationalityField = z.enum(NATIONALITIES, {
+  error: "Nationality must be one of Indian, SAARC or Foreign.",
+});

@@ -3,14 +3,18 @@ import type { z } from "zod";
 import { requireAdmin } from "./auth";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
+import { isMultipart, readMultipart, type FileLimit, type UploadedFile } from "./multipart";
 import { requestPublish } from "./publish";
+import { StaleRecordError } from "./store";
 
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
  * " :id" when the path carries an id. For each request the order is always the same:
- * route -> auth -> body (JSON + zod schema) -> work -> JSON response, and any error becomes
- * `{ message }` with its status.
+ * route -> auth -> body (JSON, or multipart where the route takes files; checked by its zod
+ * schema) -> work -> JSON response, and any error becomes `{ message }` with its status.
  */
+
+export const STALE_EDIT_MESSAGE = "This item was changed elsewhere. Reload to see the latest version.";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -23,13 +27,22 @@ export interface RouteInput<Body> {
   params: Record<string, string>;
   id: string;
   body: Body;
+  /** Uploaded files by field name (only on routes that declare `files`). */
+  files: Record<string, UploadedFile>;
+  /**
+   * The `updatedAt` the editor loaded, from the `If-Match` header or the body's `updatedAt`
+   * field; a PUT that sends it is refused with 409 if the record changed since.
+   */
+  expectedUpdatedAt: string | undefined;
 }
 
 export interface Route<Schema extends z.ZodType | undefined> {
   /** Needs the administrator's token. */
   admin?: boolean;
-  /** JSON body schema; its output is handed to `handle` as `body`. */
+  /** Body schema (JSON, or multipart text fields); its output is handed to `handle` as `body`. */
   body?: Schema;
+  /** File fields this route accepts as multipart/form-data, with their size limits. */
+  files?: Record<string, FileLimit>;
   /** A successful call changes public content, so the site is rebuilt. */
   publishes?: boolean;
   status?: number;
@@ -53,10 +66,15 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 
 export const message = (text: string, status = 200) => json({ message: text }, status);
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request, multipartToo: boolean): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+    throw new HttpError(
+      415,
+      multipartToo
+        ? "Send the form as multipart/form-data, or the fields as JSON (Content-Type: application/json)."
+        : "Send the request body as JSON (Content-Type: application/json).",
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
@@ -78,7 +96,19 @@ function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, text || "The request is not valid.", { issues });
 }
 
+/** `If-Match: "2026-…"` (quotes optional, weak prefix ignored) or the body's `updatedAt`. */
+function expectedVersion(request: Request, raw: unknown): string | undefined {
+  const header = request.headers.get("if-match")?.trim();
+  if (header && header !== "*") return header.replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+  if (raw && typeof raw === "object" && "updatedAt" in raw) {
+    const value = raw.updatedAt;
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return undefined;
+}
+
 function errorResponse(error: unknown): Response {
+  if (error instanceof StaleRecordError) return json({ message: STALE_EDIT_MESSAGE }, 409);
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof ConfigurationError) {
     console.error(error.message);
@@ -107,12 +137,20 @@ export function resource(routes: RouteTable) {
       }
       if (definition.admin) await requireAdmin(request);
       let body: unknown = undefined;
+      let raw: unknown = undefined;
+      let files: Record<string, UploadedFile> = {};
       if (definition.body) {
-        const parsed = (definition.body as z.ZodType).safeParse(await readJsonBody(request));
+        if (definition.files && isMultipart(request)) {
+          ({ fields: raw, files } = await readMultipart(request, definition.files));
+        } else {
+          raw = await readJsonBody(request, definition.files !== undefined);
+        }
+        const parsed = (definition.body as z.ZodType).safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }
-      const result = await definition.handle({ request, url, params, id, body });
+      const expectedUpdatedAt = expectedVersion(request, raw);
+      const result = await definition.handle({ request, url, params, id, body, files, expectedUpdatedAt });
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));

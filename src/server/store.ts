@@ -78,6 +78,18 @@ export function newId(): string {
   return randomBytes(12).toString("hex");
 }
 
+/** The record changed after the editor loaded it. */
+export class StaleRecordError extends Error {
+  override name = "StaleRecordError";
+}
+
+/** Now, but always after `previous`, so two quick edits never share a version. */
+function laterTimestamp(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
+}
+
 type Fields<T extends StoredMeta> = Omit<T, keyof StoredMeta>;
 
 /** A named collection of records with `_id`, stored as one blob. */
@@ -85,26 +97,42 @@ export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
   const list = async (): Promise<T[]> => (await readDocument<T[]>(key)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
+  /** Applies `change` to one record (it must be pure: it may run again on a write conflict). */
+  const modify = (id: string, change: (current: T) => T): Promise<T | undefined> =>
+    update((records) => {
+      const index = records.findIndex((record) => record._id === id);
+      const current = records[index];
+      if (!current) return { result: undefined };
+      const record = { ...change(current), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
+      return { next: records.with(index, record), result: record };
+    });
 
   return {
     list,
     async get(id: string): Promise<T | undefined> {
       return (await list()).find((record) => record._id === id);
     },
-    insert(fields: Fields<T>): Promise<T> {
+    /** Adds a record with a fresh `_id`; `check` may refuse it against the current records (pure). */
+    insert(fields: Fields<T>, check?: (records: readonly T[]) => void): Promise<T> {
       const now = new Date().toISOString();
       const record = { ...fields, _id: newId(), createdAt: now, updatedAt: now } as T;
-      return update((records) => ({ next: [...records, record], result: record }));
-    },
-    replace(id: string, fields: Fields<T>): Promise<T | undefined> {
       return update((records) => {
-        const index = records.findIndex((record) => record._id === id);
-        const current = records[index];
-        if (!current) return { result: undefined };
-        const record = { ...fields, _id: id, createdAt: current.createdAt, updatedAt: new Date().toISOString() } as T;
-        return { next: records.with(index, record), result: record };
+        check?.(records);
+        return { next: [...records, record], result: record };
       });
     },
+    /**
+     * Replaces a record's fields. With `expectedUpdatedAt` (the version the editor loaded) the
+     * write is refused with StaleRecordError if the record changed since; without it the last
+     * write wins.
+     */
+    replace(id: string, fields: Fields<T>, expectedUpdatedAt?: string): Promise<T | undefined> {
+      return modify(id, (current) => {
+        if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
+        return { ...fields, _id: id, createdAt: current.createdAt } as T;
+      });
+    },
+    modify,
     remove(id: string): Promise<T | undefined> {
       return update((records) => {
         const found = records.find((record) => record._id === id);
@@ -124,6 +152,12 @@ export async function putFile(id: string, data: ArrayBuffer, meta: { contentType
   await blobs().set(`files/${id}`, data, { metadata: meta });
 }
 
+/** Renames a stored file (its download name) without touching its bytes. */
+export async function renameFile(id: string, name: string): Promise<void> {
+  const file = await getFile(id);
+  if (file) await putFile(id, file.data, { contentType: file.contentType, name });
+}
+
 export async function getFile(id: string): Promise<StoredFile | undefined> {
   // Typed loosely by the library: a missing key gives null.
   const entry = (await blobs().getWithMetadata(`files/${id}`, { type: "arrayBuffer", consistency: "strong" })) as {
@@ -138,3 +172,6 @@ export async function getFile(id: string): Promise<StoredFile | undefined> {
 export async function deleteFile(id: string): Promise<void> {
   await blobs().delete(`files/${id}`);
 }
+
+export type Collection<T extends StoredMeta> = ReturnType<typeof collection<T>>;
+export type RecordFields<T extends StoredMeta> = Fields<T>;

@@ -1,0 +1,89 @@
+import { HttpError } from "./errors";
+import type { FileLimit, UploadedFile } from "./multipart";
+import { deleteFile, getFile, newId, putFile } from "./store";
+
+/**
+ * Uploaded files are trusted by their bytes, never by their name or declared type. Each is stored
+ * as its own blob and served same-origin from /api/files/{id}.
+ */
+
+export type FileKind = "image" | "pdf";
+
+export const FILE_LIMITS: Record<FileKind, FileLimit> = {
+  image: { maxBytes: 2 * 1024 * 1024, label: "2 MB" },
+  pdf: { maxBytes: 5 * 1024 * 1024, label: "5 MB" },
+};
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
+  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
+
+/** The real type of an image from its first bytes, or undefined when it is not JPEG, PNG or WebP. */
+export function sniffImage(data: Buffer): string | undefined {
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return undefined;
+}
+
+/** A PDF starts with "%PDF-" (some writers put a little junk first; the format allows 1 KB). */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 1024).includes(Buffer.from("%PDF-"));
+}
+
+export const FILE_URL_PREFIX = "/api/files/";
+export const fileUrl = (id: string) => `${FILE_URL_PREFIX}${id}`;
+
+/** The stored id behind one of our file URLs, or undefined for anything else (e.g. an external URL). */
+export function fileIdFromUrl(url: string | undefined): string | undefined {
+  if (!url?.startsWith(FILE_URL_PREFIX)) return undefined;
+  const id = url.slice(FILE_URL_PREFIX.length);
+  return /^[a-f0-9]{24}$/.test(id) ? id : undefined;
+}
+
+/** Checks an uploaded file's bytes and stores it; returns its URL. `name` is the download name. */
+export async function storeUpload(file: UploadedFile, kind: FileKind, name = file.filename): Promise<string> {
+  const limit = FILE_LIMITS[kind];
+  if (file.data.length === 0) throw new HttpError(400, "The file is empty.");
+  if (file.data.length > limit.maxBytes) throw new HttpError(413, `The file is too large: ${limit.label} at most.`);
+  const contentType = kind === "pdf" ? (isPdf(file.data) ? "application/pdf" : undefined) : sniffImage(file.data);
+  if (!contentType) {
+    throw new HttpError(
+      415,
+      kind === "pdf" ? "The file is not a PDF document." : "The image must be a JPEG, PNG or WebP picture.",
+    );
+  }
+  const id = newId();
+  const bytes = file.data.buffer.slice(file.data.byteOffset, file.data.byteOffset + file.data.length) as ArrayBuffer;
+  await putFile(id, bytes, { contentType, name });
+  return fileUrl(id);
+}
+
+/** Removes a file we stored, if the URL is one of ours; other URLs are left alone. */
+export async function removeStoredFile(url: string | undefined): Promise<void> {
+  const id = fileIdFromUrl(url);
+  if (id) await deleteFile(id);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** GET /api/files/{id}: the bytes with their checked type; PDFs download under their title. */
+export async function serveFile(id: string): Promise<Response> {
+  const file = /^[a-f0-9]{24}$/.test(id) ? await getFile(id) : undefined;
+  if (!file) throw new HttpError(404, "File not found.");
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "content-length": String(file.data.byteLength),
+    "x-content-type-options": "nosniff",
+    // A file's id never gets new bytes: a replaced file gets a new id.
+    "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
+    "content-security-policy": "default-src 'none'; sandbox",
+  };
+  if (file.contentType === "application/pdf") headers["content-disposition"] = attachment(`${file.name}.pdf`);
+  return new Response(file.data, { status: 200, headers });
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
