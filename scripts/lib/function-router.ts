@@ -49,6 +49,9 @@ export async function loadFunctions(directory: string): Promise<FunctionRouter> 
     }
   }
 
+  // A catch-all such as "/api/*" only answers what no specific path does, as on Netlify.
+  routes.sort((a, b) => Number(a.pattern.pathname.includes("*")) - Number(b.pattern.pathname.includes("*")));
+
   return {
     names: [...new Set(routes.map((route) => route.name))],
     match(request, clientIp = "127.0.0.1") {

@@ -6,24 +6,64 @@ process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
 
 const router = await loadFunctions(new URL("../../netlify/functions", import.meta.url).pathname);
 
+export interface CallOptions {
+  /** JSON body (a string is sent as is, for malformed-body tests). */
+  body?: unknown;
+  /** multipart/form-data body. */
+  form?: FormData;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or {} when the answer is not JSON. */
+  json: Record<string, unknown>;
+  /** The raw bytes of the answer. */
+  bytes: Buffer;
+}
+
 /** Sends a Request to the function whose config.path matches it, as Netlify would. */
-export async function call(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-  const headers = new Headers();
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
     headers.set("content-type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const request = new Request(`http://localhost${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  let request = new Request(`http://localhost${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  if (options.form) {
+    // Serialise the form once so the function sees a content-length, as it would over HTTP.
+    const encoded = await request.arrayBuffer();
+    const withLength = new Headers(request.headers);
+    withLength.set("content-length", String(encoded.byteLength));
+    request = new Request(request.url, { method, headers: withLength, body: encoded });
+  }
   const match = router.match(request);
   if (!match) throw new Error(`No function serves ${method} ${path}`);
   const response = await match.run();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const isJson = /json/.test(response.headers.get("content-type") ?? "");
   return {
     status: response.status,
     headers: response.headers,
-    json: (await response.json()) as Record<string, unknown>,
+    json: isJson ? (JSON.parse(bytes.toString("utf8")) as Record<string, unknown>) : {},
+    bytes,
   };
 }
 
+/** The list answer of a GET, typed as records. */
+export async function list<T = Record<string, unknown>>(path: string, token?: string): Promise<T[]> {
+  const response = await call("GET", path, token ? { token } : {});
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return JSON.parse(response.bytes.toString("utf8")) as T[];
+}
+
 export const adminToken = () => issueAdminToken();
+
+/** Tokens that must all be refused: none, garbage, wrongly signed, expired. */
+export { badTokens } from "./bad-tokens";

@@ -1,0 +1,4 @@
+import { json } from "../http";
+
+export const apiNotFoundHandler = (request: Request): Response =>
+  json({ message: `There is no API at ${new URL(request.url).pathname}.` }, 404);
