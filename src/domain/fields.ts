@@ -82,7 +82,6 @@ export const moneyField = (label: string) =>
     },
     z
       .number({ error: `${label} must be an amount, for example 1,180.00.` })
-      .finite({ error: `${label} must be an amount, for example 1,180.00.` })
       .min(0, { error: `${label} cannot be negative.` }),
   );
 
@@ -90,7 +89,7 @@ export const moneyField = (label: string) =>
  * A list typed as comma-separated text ("A. Kumar, B. Singh") or sent as an array: each entry
  * trimmed, empty ones dropped. `min` entries are required.
  */
-export const textList = (label: string, separator: RegExp = /,/, min = 1) =>
+export const textList = (label: string, separator = /,/, min = 1) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.split(separator) : value),
     z

@@ -47,7 +47,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (!match) throw new Error(`No function serves ${method} ${path}`);
   const response = await match.run();
   const bytes = Buffer.from(await response.arrayBuffer());
-  const isJson = /json/.test(response.headers.get("content-type") ?? "");
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
   return {
     status: response.status,
     headers: response.headers,
