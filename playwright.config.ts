@@ -26,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     // The real `npm start` on its own port with a fresh store for this run.
-    command: `rm -rf .netlify/e2e-store && PORT=${port} STORE_DIR=.netlify/e2e-store npm start`,
+    command: `rm -rf .netlify/e2e-store .netlify/e2e-store-site && PORT=${port} STORE_DIR=.netlify/e2e-store npm start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

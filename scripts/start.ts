@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, copyFile, mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -39,7 +39,14 @@ closers.push(() => sandbox.stop());
 process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 
 // The local build hook: functions POST here after content writes (BUILD_HOOK_URL).
-const builder = new LocalBuilder(root, process.env, markPublished, (line) => {
+// The default store serves the project's own dist/; a custom STORE_DIR gets its own site folder
+// beside it, so a second instance (as the tests run) never swaps the first one's pages.
+const siteRoot = process.env.STORE_DIR ? `${storeDir}-site` : root;
+if (siteRoot !== root) {
+  await mkdir(siteRoot, { recursive: true });
+  await copyFile(path.join(root, "netlify.toml"), path.join(siteRoot, "netlify.toml"));
+}
+const builder = new LocalBuilder(root, siteRoot, process.env, markPublished, (line) => {
   console.log(line);
 });
 closers.push(() => {
@@ -68,7 +75,7 @@ if (!(await builder.request())) {
 }
 
 const netlify = new NetlifyDev({
-  projectRoot: root,
+  projectRoot: siteRoot,
   skipGitignore: true,
   serverAddress: null,
   blobs: { enabled: false },
@@ -85,7 +92,7 @@ const netlify = new NetlifyDev({
 await netlify.start();
 closers.push(() => netlify.stop());
 const functions = await loadFunctions(path.join(root, "netlify", "functions"));
-const notFoundPage = path.join(root, "dist", "404.html");
+const notFoundPage = path.join(siteRoot, "dist", "404.html");
 
 const server = http.createServer((request, response) => {
   void (async () => {

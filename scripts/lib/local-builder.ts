@@ -16,15 +16,21 @@ export class LocalBuilder {
   private readonly buildsDir: string;
   private readonly liveLink: string;
 
+  /**
+   * @param root the project (where the build runs)
+   * @param siteRoot where builds go and the live `dist` link is kept: the project itself, or a
+   *   folder of its own for an instance with its own store, so two instances never share pages
+   */
   constructor(
     private readonly root: string,
+    siteRoot: string,
     private readonly env: NodeJS.ProcessEnv,
     /** Told when a build is live, as Netlify's deploy-succeeded event is. */
     private readonly onLive: () => Promise<void>,
     private readonly log: (line: string) => void = console.log,
   ) {
-    this.buildsDir = path.join(root, ".netlify", "site-builds");
-    this.liveLink = path.join(root, "dist");
+    this.buildsDir = path.join(siteRoot, ".netlify", "site-builds");
+    this.liveLink = path.join(siteRoot, "dist");
   }
 
   /** Ask for a build; resolves when the site includes everything asked for so far. */

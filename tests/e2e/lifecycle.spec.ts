@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+
+/**
+ * `npm start` as a person uses it: a second instance on its own port and store, a build that
+ * fails on bad data while the last good site stays live, and Ctrl-C leaving nothing behind.
+ */
+
+const PORT = 8897;
+const origin = `http://localhost:${PORT}`;
+const root = path.resolve(import.meta.dirname, "../..");
+
+let storeDir: string;
+let server: ChildProcess;
+let output = "";
+
+/** Every process whose process group is `group` (the started command and all it spawned). */
+async function processesInGroup(group: number): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // Fields after the parenthesised command: state ppid pgrp ...
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === group && fields[0] !== "Z") found.push(Number(entry));
+  }
+  return found;
+}
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.org", password: "change-me-locally" }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function publishState(token: string) {
+  const response = await fetch(`${origin}/api/publish-status`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as { state: string; lastPublishedAt: string | null; pendingChanges: number };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  storeDir = await mkdtemp(path.join(tmpdir(), "society-lifecycle-store-"));
+  // Its own process group, as a terminal gives a foreground command, so Ctrl-C can reach it whole.
+  server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: String(PORT), STORE_DIR: storeDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 120_000, intervals: [250] }).toContain("Press Ctrl-C to stop.");
+});
+
+test.afterAll(async () => {
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+  await rm(storeDir, { recursive: true, force: true });
+  await rm(`${storeDir}-site`, { recursive: true, force: true });
+});
+
+test("a failed build keeps the last good site live and says so; fixing the data publishes again", async ({ page }) => {
+  expect(output).toContain(`running at ${origin}`);
+  const token = await adminToken();
+  await page.goto(`${origin}/news`);
+  const liveBefore = await page.getByRole("main").innerText();
+
+  // Data the build cannot accept, written straight into the store as a faulty import would.
+  const sandbox = await startBlobsSandbox(storeDir);
+  process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
+  const { collection } = await import("../../src/server/store");
+  const news = collection<{ _id: string; createdAt: string; updatedAt: string; title: number }>("news");
+  const broken = await news.insert({ title: 42 });
+  await sandbox.stop();
+
+  const title = `Saved while the build is broken ${Date.now()}`;
+  const created = await fetch(`${origin}/api/news`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ title, date: "2026-11-21", bigContent: "Body." }),
+  });
+  expect(created.status).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+
+  await expect.poll(async () => (await publishState(token)).state, { timeout: 60_000 }).toBe("failed");
+  expect(output).toContain("the previous build stays live");
+  await page.goto(`${origin}/news`);
+  expect(await page.getByRole("main").innerText()).toBe(liveBefore);
+  expect((await page.goto(`${origin}/news/${id}`))?.status()).toBe(404);
+
+  // Removing the bad record through the API schedules a build that now succeeds.
+  const removed = await fetch(`${origin}/api/news/${broken._id}`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status).toBe(200);
+  await expect
+    .poll(async () => publishState(token), { timeout: 60_000 })
+    .toMatchObject({ state: "idle", pendingChanges: 0 });
+  await page.goto(`${origin}/news/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("Ctrl-C stops the site and leaves no process behind", async () => {
+  const group = server.pid ?? 0;
+  expect((await processesInGroup(group)).length).toBeGreaterThan(0);
+  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  process.kill(-group, "SIGINT");
+  expect(await exited).toBe(0);
+  await expect.poll(() => processesInGroup(group), { timeout: 10_000 }).toEqual([]);
+  expect(await portIsFree(PORT)).toBe(true);
+});
