@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { emailField, NATIONALITIES, nationalityField, requiredText, storedMeta } from "./fields";
+
+/** A copy of `value` without `key`. */
+function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  const copy = { ...value };
+  Reflect.deleteProperty(copy, key);
+  return copy;
+}
+
+/** Messages the registration form and the API share (SPEC 5 and 8). */
+export const REGISTRATION_MESSAGES = {
+  allRequired: "All fields are required.",
+  invalidType: "Please select a valid membership type.",
+  passwordsDiffer: "Passwords do not match.",
+  duplicate: "A membership application with this e-mail address already exists.",
+  registered: "Registration successful! We will contact you soon!",
+  accepted: "Membership request accepted successfully!",
+  rejected: "Membership request rejected successfully!",
+  notFound: "Membership request not found.",
+  throttled: "Too many registrations from this connection. Please try again later.",
+} as const;
+
+export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Every field the public form must fill, with the label used in messages. */
+export const REQUIRED_REGISTRATION_FIELDS = {
+  name: "Name",
+  nationality: "Nationality",
+  membershipType: "Membership type",
+  email: "E-mail",
+  contact: "Contact",
+  password: "Password",
+  designation: "Designation",
+  address: "Address",
+  areaOfSpecialization: "Area of specialization",
+} as const;
+export type RequiredRegistrationField = keyof typeof REQUIRED_REGISTRATION_FIELDS;
+
+/** The required fields a submitted body leaves out or blank (a list counts as blank when empty). */
+export function missingRegistrationFields(body: unknown): RequiredRegistrationField[] {
+  const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const blank = (value: unknown) =>
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.every((item) => typeof item !== "string" || item.trim() === ""));
+  return (Object.keys(REQUIRED_REGISTRATION_FIELDS) as RequiredRegistrationField[]).filter((key) => blank(fields[key]));
+}
+
+const limited = (label: string, max: number) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+
+/**
+ * One text field, as the directory searches it; a list (from a tag input) is joined with commas.
+ */
+const areaOfSpecialization = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value
+          .filter((item): item is string => typeof item === "string")
+          .map((item) => item.trim())
+          .filter((item) => item !== "")
+          .join(", ")
+      : value,
+  limited("Area of specialization", 1000),
+);
+
+/** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
+const contactField = limited("Contact", 40).pipe(
+  z
+    .string()
+    .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })
+    .refine((value) => /^(\D*\d){7,15}\D*$/.test(value), { error: "Contact must be a phone number (7 to 15 digits)." }),
+);
+
+/**
+ * What the public registration form sends. `membershipFee` is not read: the fee comes from the
+ * stored membership option. `confirmPassword`, when sent, must match.
+ */
+export const registrationInput = z
+  .object({
+    name: limited("Name", 200),
+    nationality: nationalityField,
+    membershipType: limited("Membership type", 200),
+    email: emailField("E-mail").pipe(z.string().max(254, { error: "E-mail is too long." })),
+    contact: contactField,
+    // No length rule is shown in the spec; the cap only bounds the work of hashing.
+    password: z
+      .string({ error: "Password is required." })
+      .min(1, { error: "Password is required." })
+      .max(1024, { error: "Password is too long (1,024 characters at most)." }),
+    confirmPassword: z.string().optional(),
+    designation: limited("Designation", 200),
+    address: limited("Address", 1000),
+    areaOfSpecialization,
+    /** Consent to show e-mail, contact and address in the public member directory. */
+    showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }).default(false),
+  })
+  .superRefine((body, context) => {
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      context.addIssue({ code: "custom", path: ["confirmPassword"], message: REGISTRATION_MESSAGES.passwordsDiffer });
+    }
+  })
+  .transform((body) => without(body, "confirmPassword"));
+export type RegistrationInput = z.input<typeof registrationInput>;
+
+export const registrationRecord = storedMeta.extend({
+  name: z.string(),
+  nationality: z.enum(NATIONALITIES),
+  email: z.string(),
+  contact: z.string(),
+  designation: z.string(),
+  address: z.string(),
+  areaOfSpecialization: z.string(),
+  membershipType: z.string(),
+  /** The chosen option's total (fee + GST) at the time of registration, from the store. */
+  membershipFee: z.number(),
+  status: z.enum(REGISTRATION_STATUSES),
+  showContactInDirectory: z.boolean(),
+  /** scrypt hash; never leaves the server. */
+  passwordHash: z.string(),
+});
+export type RegistrationRecord = z.infer<typeof registrationRecord>;
+
+/** What the administrator sees: everything but the password hash. */
+export type AdminRegistration = Omit<RegistrationRecord, "passwordHash">;
+
+export function adminRegistration(record: RegistrationRecord): AdminRegistration {
+  return without(record, "passwordHash");
+}
+
+/** A directory entry: contact fields only with the member's consent. */
+export interface PublicMember {
+  _id: string;
+  name: string;
+  nationality: RegistrationRecord["nationality"];
+  designation: string;
+  areaOfSpecialization: string;
+  membershipType: string;
+  email?: string;
+  contact?: string;
+  address?: string;
+}
+
+export function publicMember(record: RegistrationRecord): PublicMember {
+  const entry: PublicMember = {
+    _id: record._id,
+    name: record.name,
+    nationality: record.nationality,
+    designation: record.designation,
+    areaOfSpecialization: record.areaOfSpecialization,
+    membershipType: record.membershipType,
+  };
+  return record.showContactInDirectory
+    ? { ...entry, email: record.email, contact: record.contact, address: record.address }
+    : entry;
+}
+
+/** The public directory: accepted members only, by name. */
+export function memberDirectory(records: readonly RegistrationRecord[]): PublicMember[] {
+  return records
+    .filter((record) => record.status === "accepted")
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.createdAt.localeCompare(b.createdAt),
+    )
+    .map(publicMember);
+}
+
+/** The administrator's list: newest application first. */
+export function adminRegistrations(records: readonly RegistrationRecord[]): AdminRegistration[] {
+  return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(adminRegistration);
+}
+
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

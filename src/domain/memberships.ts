@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { moneyField, nationalityField, NATIONALITIES, requiredText, storedMeta } from "./fields";
+
+/** GST on membership fees (SPEC 9: 18 percent in the rate table). */
+export const GST_RATE_PERCENT = 18;
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const rupees = (paiseAmount: number) => paiseAmount / 100;
+
+/**
+ * Fee, GST and total in rupees, rounded to the paisa. GST and total are stored as given when the
+ * admin types them (the rate table may carry a rounded or negotiated figure); a missing GST is
+ * 18% of the fee and a missing total is fee + GST.
+ */
+export function membershipAmounts(fee: number, gst?: number, total?: number) {
+  const feePaise = paise(fee);
+  const gstPaise = gst === undefined ? Math.round((feePaise * GST_RATE_PERCENT) / 100) : paise(gst);
+  const totalPaise = total === undefined ? feePaise + gstPaise : paise(total);
+  return { membershipFee: rupees(feePaise), gst: rupees(gstPaise), total: rupees(totalPaise) };
+}
+
+/** An amount that may be left out: blank text and null count as not given. */
+const optionalMoney = (label: string) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    moneyField(label).optional(),
+  );
+
+/** What the admin form and the API accept for a membership option. */
+export const membershipInput = z
+  .object({
+    membershipInfo: requiredText("Membership info").pipe(
+      z.string().max(2000, { error: "Membership info is too long (2,000 characters at most)." }),
+    ),
+    nationality: nationalityField,
+    membershipType: requiredText("Membership type").pipe(
+      z.string().max(200, { error: "Membership type is too long (200 characters at most)." }),
+    ),
+    membershipFee: moneyField("Membership fee"),
+    gst: optionalMoney("GST"),
+    total: optionalMoney("Total"),
+  })
+  .transform(({ membershipFee, gst, total, ...rest }) => ({
+    ...rest,
+    ...membershipAmounts(membershipFee, gst, total),
+  }));
+export type MembershipInput = z.input<typeof membershipInput>;
+
+export const membershipRecord = storedMeta.extend({
+  membershipInfo: z.string(),
+  nationality: z.enum(NATIONALITIES),
+  membershipType: z.string(),
+  membershipFee: z.number(),
+  gst: z.number(),
+  total: z.number(),
+});
+export type MembershipRecord = z.infer<typeof membershipRecord>;
+
+/** Membership types are matched ignoring case and spacing ("Life  member" is "Life Member"). */
+export const membershipTypeKey = (type: string) => type.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The option a registrant chose, by nationality and type; undefined when there is none. */
+export function findMembershipOption<T extends Pick<MembershipRecord, "nationality" | "membershipType">>(
+  options: readonly T[],
+  nationality: string,
+  membershipType: string,
+): T | undefined {
+  const key = membershipTypeKey(membershipType);
+  return options.find(
+    (option) => option.nationality === nationality && membershipTypeKey(option.membershipType) === key,
+  );
+}
+
+export const DUPLICATE_MEMBERSHIP_TYPE = "This membership type already exists for this nationality.";

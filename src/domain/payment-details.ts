@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { requiredText, storedMeta } from "./fields";
+
+/** Spaces and hyphens people type inside codes and numbers ("SBIN 0001234", "226-002-001"). */
+const withoutSeparators = (value: unknown) => (typeof value === "string" ? value.replace(/[\s-]/g, "") : value);
+
+/** Indian Financial System Code: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Magnetic Ink Character Recognition code: 9 digits (city, bank, branch). */
+export const MICR_PATTERN = /^\d{9}$/;
+
+const ifscField = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/\s/g, "").toUpperCase() : value),
+  requiredText("IFSC code").pipe(
+    z.string().regex(IFSC_PATTERN, {
+      error: "IFSC code must be 11 characters: 4 letters, a zero, then 6 letters or digits (for example SBIN0001234).",
+    }),
+  ),
+);
+
+/** Optional: only cheque clearing needs it, and the public page shows it only when present. */
+const micrField = z.preprocess(
+  withoutSeparators,
+  z
+    .string({ error: "MICR code must be 9 digits." })
+    .regex(/^(\d{9})?$/, { error: "MICR code must be 9 digits." })
+    .optional()
+    .default(""),
+);
+
+const accountNumberField = z.preprocess(
+  withoutSeparators,
+  requiredText("Account number").pipe(
+    z.string().regex(/^\d{6,20}$/, { error: "Account number must be 6 to 20 digits." }),
+  ),
+);
+
+const limited = (label: string, max: number) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+
+/** What the admin form and the API accept for the society's bank details. */
+export const paymentDetailsInput = z.object({
+  accountHolderName: limited("Account holder name", 200),
+  bankAndBranch: limited("Bank and branch", 300),
+  accountNumber: accountNumberField,
+  ifscCode: ifscField,
+  micrCode: micrField,
+});
+export type PaymentDetailsInput = z.input<typeof paymentDetailsInput>;
+
+export const paymentDetailsRecord = storedMeta.extend({
+  accountHolderName: z.string(),
+  bankAndBranch: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  micrCode: z.string(),
+});
+export type PaymentDetailsRecord = z.infer<typeof paymentDetailsRecord>;

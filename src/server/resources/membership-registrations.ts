@@ -1,0 +1,171 @@
+import type { Context } from "@netlify/functions";
+import { z } from "zod";
+import {
+  adminRegistration,
+  adminRegistrations,
+  memberDirectory,
+  missingRegistrationFields,
+  REGISTRATION_MESSAGES,
+  registrationInput,
+  REQUIRED_REGISTRATION_FIELDS,
+  sameEmail,
+  type RegistrationRecord,
+} from "../../domain/membership-registrations";
+import { findMembershipOption } from "../../domain/memberships";
+import { hashPassword, isValidAdminToken } from "../auth";
+import { conflict, HttpError, notFound } from "../errors";
+import { json, resource, route } from "../http";
+import { collection } from "../store";
+import { membershipsCollection } from "./memberships";
+
+/**
+ * Membership registrations: public sign-up, the member directory (public view) or the request
+ * list (admin view) on one path, and the administrator's accept and reject.
+ * The password is kept only as an scrypt hash and no answer ever carries it.
+ */
+
+export const registrationsCollection = collection<RegistrationRecord>("membership-registrations");
+
+interface Issue {
+  field: string;
+  message: string;
+}
+const badRequest = (message: string, issues: Issue[]) => new HttpError(400, message, { issues });
+
+/** A valid admin token gives the admin view; no token or a bad one the public view (never 401). */
+async function isAdminRequest(request: Request): Promise<boolean> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] !== undefined && (await isValidAdminToken(match[1]));
+}
+
+const list = route({
+  async handle({ request }) {
+    const records = await registrationsCollection.list();
+    const body = (await isAdminRequest(request)) ? adminRegistrations(records) : memberDirectory(records);
+    // The same URL answers differently with a token: shared caches must keep the two apart.
+    return json(body, 200, { vary: "Authorization" });
+  },
+});
+
+/**
+ * A little protection against scripted sign-ups: at most REGISTRATION_LIMIT well-formed attempts
+ * per client address per window, counted in this function instance (so a soft limit, not a quota).
+ * Requests from this machine (local runs and tests) or without a known address are not counted,
+ * so that one shared bucket can never lock everybody out.
+ */
+export const REGISTRATION_LIMIT = 20;
+const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
+const attemptsByClient = new Map<string, number[]>();
+const clientIps = new WeakMap<Request, string>();
+
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
+function takeRegistrationSlot(client: string | undefined, now = Date.now()): boolean {
+  if (client === undefined || client === "" || isLoopback(client)) return true;
+  const recent = (attemptsByClient.get(client) ?? []).filter((time) => now - time < REGISTRATION_WINDOW_MS);
+  const allowed = recent.length < REGISTRATION_LIMIT;
+  if (allowed) recent.push(now);
+  attemptsByClient.set(client, recent);
+  if (attemptsByClient.size > 5000) {
+    for (const [key, times] of attemptsByClient) {
+      if (times.every((time) => now - time >= REGISTRATION_WINDOW_MS)) attemptsByClient.delete(key);
+    }
+  }
+  return allowed;
+}
+
+const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
+  records.some((record) => sameEmail(record.email, email));
+
+const register = route({
+  // Read as JSON here and checked below, so that missing fields give the form's one message.
+  body: z.unknown(),
+  status: 201,
+  // Pending applications are not public: nothing on the site changes, so no rebuild.
+  async handle({ body: raw, request }) {
+    const missing = missingRegistrationFields(raw);
+    if (missing.length > 0) {
+      throw badRequest(
+        REGISTRATION_MESSAGES.allRequired,
+        missing.map((field) => ({ field, message: `${REQUIRED_REGISTRATION_FIELDS[field]} is required.` })),
+      );
+    }
+    const parsed = registrationInput.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join(".") || "(body)",
+        message: issue.message,
+      }));
+      throw badRequest([...new Set(issues.map((issue) => issue.message))].join(" "), issues);
+    }
+    const { password, ...fields } = parsed.data;
+
+    const option = findMembershipOption(await membershipsCollection.list(), fields.nationality, fields.membershipType);
+    if (!option) {
+      throw badRequest(REGISTRATION_MESSAGES.invalidType, [
+        { field: "membershipType", message: REGISTRATION_MESSAGES.invalidType },
+      ]);
+    }
+
+    if (!takeRegistrationSlot(clientIps.get(request))) {
+      throw new HttpError(429, REGISTRATION_MESSAGES.throttled, {}, { "retry-after": "600" });
+    }
+    // Checked here first to spare the hashing; checked again inside the write, which decides.
+    if (hasSameEmail(await registrationsCollection.list(), fields.email))
+      throw conflict(REGISTRATION_MESSAGES.duplicate);
+
+    const record = await registrationsCollection.insert(
+      {
+        ...fields,
+        membershipType: option.membershipType,
+        // The browser's figure is never read: the fee due is the option's total (fee + GST).
+        membershipFee: option.total,
+        status: "pending",
+        passwordHash: await hashPassword(password),
+      },
+      (records) => {
+        if (hasSameEmail(records, fields.email)) throw conflict(REGISTRATION_MESSAGES.duplicate);
+      },
+    );
+    return { message: REGISTRATION_MESSAGES.registered, ...adminRegistration(record) };
+  },
+});
+
+const accept = route({
+  admin: true,
+  publishes: true,
+  async handle({ id }) {
+    const record = await registrationsCollection.modify(id, (current) => ({ ...current, status: "accepted" }));
+    if (!record) throw notFound("Membership request");
+    return { message: REGISTRATION_MESSAGES.accepted, ...adminRegistration(record) };
+  },
+});
+
+const reject = route({
+  admin: true,
+  publishes: true,
+  async handle({ id }) {
+    if (!(await registrationsCollection.remove(id))) throw notFound("Membership request");
+    return { message: REGISTRATION_MESSAGES.rejected };
+  },
+});
+
+/** GET /api/membership-registrations (and with a trailing slash). */
+export const membershipRegistrationsHandler = resource({ GET: list });
+
+const registerResource = resource({ POST: register });
+
+/** POST /api/membership-registrations/register; remembers the client address for the throttle. */
+export function membershipRegisterHandler(
+  request: Request,
+  context?: Pick<Context, "params"> & Partial<Pick<Context, "ip">>,
+): Promise<Response> {
+  if (context?.ip) clientIps.set(request, context.ip);
+  return registerResource(request, context);
+}
+
+/** PUT /api/membership-registrations/accept/{id} (empty body). */
+export const membershipAcceptHandler = resource({ "PUT :id": accept });
+
+/** DELETE /api/membership-registrations/reject/{id}; also removes accepted members. */
+export const membershipRejectHandler = resource({ "DELETE :id": reject });

@@ -1,0 +1,81 @@
+import type { Context } from "@netlify/functions";
+import {
+  DUPLICATE_MEMBERSHIP_TYPE,
+  findMembershipOption,
+  membershipInput,
+  type MembershipRecord,
+} from "../../domain/memberships";
+import { crudRoutes } from "../crud";
+import { conflict, notFound } from "../errors";
+import { resource, route } from "../http";
+import { collection } from "../store";
+
+export const membershipsCollection = collection<MembershipRecord>("memberships");
+
+const NOUN = "Membership";
+
+const memberships = crudRoutes({ collection: membershipsCollection, input: membershipInput, noun: NOUN });
+
+/** Registration looks an option up by nationality and type, so that pair must stay unique. */
+function refuseDuplicate(
+  records: readonly MembershipRecord[],
+  fields: Pick<MembershipRecord, "nationality" | "membershipType">,
+  exceptId?: string,
+): void {
+  const others = records.filter((record) => record._id !== exceptId);
+  if (findMembershipOption(others, fields.nationality, fields.membershipType))
+    throw conflict(DUPLICATE_MEMBERSHIP_TYPE);
+}
+
+const create = route({
+  admin: true,
+  body: membershipInput,
+  publishes: true,
+  status: 201,
+  handle: ({ body }) => membershipsCollection.insert(body, (records) => refuseDuplicate(records, body)),
+});
+
+const update = route({
+  admin: true,
+  body: membershipInput,
+  publishes: true,
+  async handle({ id, body, expectedUpdatedAt }) {
+    const records = await membershipsCollection.list();
+    if (!records.some((record) => record._id === id)) throw notFound(NOUN);
+    // Checked before the write: one administrator edits these, so a race is not a real risk.
+    refuseDuplicate(records, body, id);
+    const updated = await membershipsCollection.replace(id, body, expectedUpdatedAt);
+    if (!updated) throw notFound(NOUN);
+    return updated;
+  },
+});
+
+const handler = resource({
+  GET: memberships.list,
+  "GET :id": memberships.get,
+  POST: create,
+  "PUT :id": update,
+  "DELETE :id": memberships.remove,
+});
+
+/**
+ * "/api/memberships/get" and "/api/memberships/create" are the spec's list and create paths. If the
+ * platform matches them against "/api/memberships/:id" instead, the word arrives as an id; it is
+ * read as the path it names for its own method, so the routing order does not matter.
+ */
+export function literalPathWords(
+  inner: (request: Request, context?: Pick<Context, "params">) => Promise<Response>,
+  words: Record<string, string>,
+) {
+  return (request: Request, context?: Pick<Context, "params">): Promise<Response> => {
+    const params = context?.params ?? {};
+    const id = params.id;
+    if (id !== undefined && words[id] === request.method.toUpperCase()) {
+      const rest = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "id"));
+      return inner(request, { ...context, params: rest });
+    }
+    return inner(request, context);
+  };
+}
+
+export const membershipsHandler = literalPathWords(handler, { get: "GET", create: "POST" });

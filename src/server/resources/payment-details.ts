@@ -1,0 +1,28 @@
+import { paymentDetailsInput, type PaymentDetailsRecord } from "../../domain/payment-details";
+import { crudRoutes } from "../crud";
+import { resource } from "../http";
+import { collection } from "../store";
+import { literalPathWords } from "./memberships";
+
+export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
+
+/**
+ * Reads are public: the membership page shows the bank details people pay their fees into. The
+ * admin panel sends its token on reads too; it is accepted and not needed. Writes are admin-only.
+ */
+const paymentDetails = crudRoutes({
+  collection: paymentDetailsCollection,
+  input: paymentDetailsInput,
+  noun: "Payment details",
+});
+
+export const paymentDetailsHandler = literalPathWords(
+  resource({
+    GET: paymentDetails.list,
+    "GET :id": paymentDetails.get,
+    POST: paymentDetails.create,
+    "PUT :id": paymentDetails.update,
+    "DELETE :id": paymentDetails.remove,
+  }),
+  { get: "GET", create: "POST" },
+);

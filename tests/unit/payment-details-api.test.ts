@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, badTokens, call, list } from "../support/api";
+
+interface PaymentDetails {
+  _id: string;
+  accountHolderName: string;
+  bankAndBranch: string;
+  accountNumber: string;
+  ifscCode: string;
+  micrCode: string;
+  updatedAt: string;
+}
+
+let token = "";
+const details = (overrides: Record<string, unknown> = {}) => ({
+  accountHolderName: `Society ${randomUUID().slice(0, 8)}`,
+  bankAndBranch: "State Bank of India, Main Branch, Lucknow",
+  accountNumber: "1234 5678 9012",
+  ifscCode: "sbin0001234",
+  micrCode: "226-002-001",
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}): Promise<PaymentDetails> {
+  const response = await call("POST", "/api/payment-details/create", { token, body: details(overrides) });
+  expect(response.status).toBe(201);
+  return response.json as unknown as PaymentDetails;
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe("payment details API", () => {
+  it("creates details, normalising the codes, and serves them publicly on every list path", async () => {
+    const created = await create();
+    expect(created).toMatchObject({ accountNumber: "123456789012", ifscCode: "SBIN0001234", micrCode: "226002001" });
+    for (const path of ["/api/payment-details/get", "/api/payment-details"]) {
+      expect((await list<PaymentDetails>(path)).find((item) => item._id === created._id)).toEqual(created);
+    }
+    expect((await call("GET", `/api/payment-details/${created._id}`)).json).toEqual(created);
+  });
+
+  it("accepts the admin's token on reads but does not need it, and a bad one does not block a read", async () => {
+    const created = await create();
+    for (const bad of [token, ...(await badTokens())]) {
+      const response = await call("GET", "/api/payment-details/get", bad ? { token: bad } : {});
+      expect(response.status).toBe(200);
+      expect((response.json as unknown as PaymentDetails[]).some((item) => item._id === created._id)).toBe(true);
+    }
+  });
+
+  it("also creates on POST /api/payment-details and allows leaving the MICR code out", async () => {
+    const response = await call("POST", "/api/payment-details", { token, body: details({ micrCode: "" }) });
+    expect(response.status).toBe(201);
+    expect(response.json.micrCode).toBe("");
+    const without = await call("POST", "/api/payment-details", { token, body: details({ micrCode: undefined }) });
+    expect(without.status).toBe(201);
+    expect(without.json.micrCode).toBe("");
+  });
+
+  it("refuses each invalid field with 400, naming it, and stores nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ accountHolderName: "" }, "accountHolderName"],
+      [{ bankAndBranch: undefined }, "bankAndBranch"],
+      [{ accountNumber: "" }, "accountNumber"],
+      [{ accountNumber: "12AB34567" }, "accountNumber"],
+      [{ accountNumber: "12345" }, "accountNumber"],
+      [{ ifscCode: "" }, "ifscCode"],
+      [{ ifscCode: "SBIN1001234" }, "ifscCode"],
+      [{ ifscCode: "SBI00001234" }, "ifscCode"],
+      [{ ifscCode: "SBIN000123" }, "ifscCode"],
+      [{ ifscCode: "SBIN0001234X" }, "ifscCode"],
+      [{ ifscCode: "SBIN000123$" }, "ifscCode"],
+      [{ micrCode: "22600200" }, "micrCode"],
+      [{ micrCode: "22600200A" }, "micrCode"],
+      [{ micrCode: 226002001 }, "micrCode"],
+    ];
+    const attempted: unknown[] = [];
+    for (const [overrides, field] of cases) {
+      const body = details(overrides);
+      attempted.push(body.accountHolderName);
+      const response = await call("POST", "/api/payment-details/create", { token, body });
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(response.json.issues, field).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    }
+    const ifsc = await call("POST", "/api/payment-details/create", {
+      token,
+      body: details({ ifscCode: "SBIN1001234" }),
+    });
+    expect(ifsc.json.message).toContain("IFSC code must be 11 characters");
+    const stored = await list<PaymentDetails>("/api/payment-details/get");
+    expect(stored.filter((item) => attempted.includes(item.accountHolderName))).toEqual([]);
+  });
+
+  it("updates details and refuses a stale edit", async () => {
+    const created = await create();
+    const body = details({ bankAndBranch: "Punjab National Bank, Hazratganj", ifscCode: "PUNB0123400" });
+    const stale = await call("PUT", `/api/payment-details/${created._id}`, {
+      token,
+      body,
+      headers: { "if-match": "2000-01-01T00:00:00.000Z" },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({ message: "This item was changed elsewhere. Reload to see the latest version." });
+    expect((await call("GET", `/api/payment-details/${created._id}`)).json).toEqual(created);
+
+    const updated = await call("PUT", `/api/payment-details/${created._id}`, { token, body });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ _id: created._id, bankAndBranch: "Punjab National Bank, Hazratganj" });
+    expect(updated.json.ifscCode).toBe("PUNB0123400");
+  });
+
+  it("deletes details", async () => {
+    const created = await create();
+    const removed = await call("DELETE", `/api/payment-details/${created._id}`, { token });
+    expect(removed.json).toEqual({ message: "Payment details deleted successfully!" });
+    expect((await list<PaymentDetails>("/api/payment-details")).some((item) => item._id === created._id)).toBe(false);
+  });
+
+  it("refuses every write without a valid admin token and changes nothing", async () => {
+    const created = await create();
+    const refused = details();
+    for (const bad of await badTokens()) {
+      const auth = bad ? { token: bad } : {};
+      const attempts = [
+        call("POST", "/api/payment-details/create", { ...auth, body: refused }),
+        call("POST", "/api/payment-details", { ...auth, body: refused }),
+        call("PUT", `/api/payment-details/${created._id}`, { ...auth, body: details() }),
+        call("DELETE", `/api/payment-details/${created._id}`, auth),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.status).toBe(401);
+        expect(response.json).toEqual({ message: "Authentication required. Please log in." });
+      }
+    }
+    expect((await call("GET", `/api/payment-details/${created._id}`)).json).toEqual(created);
+    const stored = await list<PaymentDetails>("/api/payment-details");
+    expect(stored.some((item) => item.accountHolderName === refused.accountHolderName)).toBe(false);
+  });
+
+  it("answers 404 for an unknown id and 405 for a method it lacks", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await call(method, "/api/payment-details/no-such-id", {
+        token,
+        ...(method === "PUT" ? { body: details() } : {}),
+      });
+      expect(response.status, method).toBe(404);
+      expect(response.json).toEqual({ message: "Payment details not found." });
+    }
+    const patch = await call("PATCH", "/api/payment-details/get");
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get("allow")).toContain("GET");
+  });
+});
