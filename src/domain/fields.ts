@@ -28,15 +28,23 @@ export const urlShaped = (label: string) =>
       { error: `${label} must be a web address starting with http:// or https://.` },
     );
 
-/** Calendar date as YYYY-MM-DD, what a date picker submits. */
+/** True for a real calendar day written YYYY-MM-DD (2026-02-31 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Calendar date as YYYY-MM-DD, what a date picker submits; an empty picker is "required". */
 export const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD).` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a real date.`,
-    });
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD).` })
+      .refine(isCalendarDate, { error: `${label} must be a real date.` }),
+  );
 
 export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -52,7 +60,11 @@ export type StoredMeta = z.infer<typeof storedMeta>;
 const wholeNumber = (label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
-    z.number({ error: `${label} is required.` }).int({ error: `${label} must be a whole number.` }),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a whole number.`),
+      })
+      .int({ error: `${label} must be a whole number.` }),
   );
 
 /** A calendar year within the society's bounds, 1900-2099. */

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { lineList, requiredText, storedMeta, urlShaped } from "./fields";
+
+/** A missing list gets the "required" message rather than a type error. */
+const missingAsEmpty = (value: unknown) => value ?? "";
+
+export const INSTRUCTIONS_REQUIRED = "At least one instruction is required.";
+const LINK_MESSAGE = "Link must be a web address starting with http:// or https://.";
+
+/**
+ * What the admin form and the API accept for the award nomination page. `mainContent` and each
+ * instruction may hold simple HTML; the server sanitizes them on write.
+ */
+export const awardNominationInput = z.object({
+  mainContent: requiredText("Main content").pipe(
+    z.string().max(100_000, { error: "Main content is too long (100,000 characters at most)." }),
+  ),
+  /** One per line from the form's textarea, or an array; blank lines dropped. */
+  instructions: z.preprocess(missingAsEmpty, lineList("Instructions", 0)).pipe(
+    z
+      .array(z.string().max(5_000, { error: "Each instruction is 5,000 characters at most." }))
+      .min(1, { error: INSTRUCTIONS_REQUIRED })
+      .max(100, { error: "At most 100 instructions." }),
+  ),
+  /** The form sends one link (the apply link); the API takes an array. Blank ones are dropped. */
+  links: z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(
+        z.preprocess(
+          (link) => (typeof link === "string" ? link.trim() : link),
+          z.union([z.literal(""), urlShaped("Link")], { error: LINK_MESSAGE }),
+        ),
+        { error: "Links must be a list of web addresses." },
+      ),
+    )
+    .pipe(z.array(z.string()).max(20, { error: "At most 20 links." }))
+    .optional()
+    .default([])
+    .transform((links) => links.filter((link) => link !== "")),
+});
+export type AwardNominationInput = z.input<typeof awardNominationInput>;
+
+export const awardNominationRecord = storedMeta.extend({
+  mainContent: z.string(),
+  instructions: z.array(z.string()),
+  links: z.array(z.string()),
+});
+export type AwardNominationRecord = z.infer<typeof awardNominationRecord>;
+
+/** The nomination page shows the first stored record; undefined when none is configured. */
+export const currentNomination = (items: readonly AwardNominationRecord[]): AwardNominationRecord | undefined =>
+  items[0];
+
+/** The page's CLICK HERE TO APPLY link: the first link, if any. */
+export const applyLink = (nomination: Pick<AwardNominationRecord, "links">): string | undefined => nomination.links[0];

@@ -1,0 +1,22 @@
+import { awardeesInput, sortAwardeesBySno, type AwardeesRecord } from "../../domain/awardees";
+import { crudRoutes } from "../crud";
+import { resource } from "../http";
+import { collection } from "../store";
+
+export const awardeesCollection = collection<AwardeesRecord>("awardees");
+
+/** The list is in the admin's order (S.No.); the public page narrows it with awardeesOfAward. */
+const awardees = crudRoutes({
+  collection: awardeesCollection,
+  input: awardeesInput,
+  noun: "Awardee",
+  sort: sortAwardeesBySno,
+});
+
+export const awardeesHandler = resource({
+  GET: awardees.list,
+  "GET :id": awardees.get,
+  POST: awardees.create,
+  "PUT :id": awardees.update,
+  "DELETE :id": awardees.remove,
+});
