@@ -34,6 +34,8 @@ export interface RouteInput<Body> {
    * field; a PUT that sends it is refused with 409 if the record changed since.
    */
   expectedUpdatedAt: string | undefined;
+  /** The client's address as Netlify reports it (undefined when unknown). */
+  clientIp: string | undefined;
 }
 
 export interface Route<Schema extends z.ZodType | undefined> {
@@ -87,7 +89,8 @@ async function readJsonBody(request: Request, multipartToo: boolean): Promise<un
   }
 }
 
-function validationError(error: z.ZodError): HttpError {
+/** 400 naming each field the schema refused; `message` joins the distinct messages. */
+export function validationError(error: z.ZodError): HttpError {
   const issues = error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "(body)",
     message: issue.message,
@@ -121,7 +124,10 @@ function errorResponse(error: unknown): Response {
 export function resource(routes: RouteTable) {
   const allowed = [...new Set(Object.keys(routes).map((key) => key.split(" ")[0]))];
 
-  return async (request: Request, context?: Pick<Context, "params">): Promise<Response> => {
+  return async (
+    request: Request,
+    context?: Pick<Context, "params"> & Partial<Pick<Context, "ip">>,
+  ): Promise<Response> => {
     try {
       const url = new URL(request.url);
       const params = context?.params ?? {};
@@ -150,7 +156,16 @@ export function resource(routes: RouteTable) {
         body = parsed.data;
       }
       const expectedUpdatedAt = expectedVersion(request, raw);
-      const result = await definition.handle({ request, url, params, id, body, files, expectedUpdatedAt });
+      const result = await definition.handle({
+        request,
+        url,
+        params,
+        id,
+        body,
+        files,
+        expectedUpdatedAt,
+        clientIp: context?.ip,
+      });
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));

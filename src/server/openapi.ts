@@ -71,7 +71,10 @@ function operationObject(op: ApiOperation) {
   const responses: Record<string, unknown> = {};
   const status = String(op.status ?? 200);
   if (op.binary) {
-    responses[status] = { description: "The file", content: { [op.binary]: { schema: { type: "string", format: "binary" } } } };
+    responses[status] = {
+      description: "The file",
+      content: { [op.binary]: { schema: { type: "string", format: "binary" } } },
+    };
   } else if (op.response) {
     const schema = schemaOf(op.response, "output");
     responses[status] = {

@@ -1,4 +1,3 @@
-import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import {
   adminRegistration,
@@ -14,7 +13,7 @@ import {
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isValidAdminToken } from "../auth";
 import { conflict, HttpError, notFound } from "../errors";
-import { json, resource, route } from "../http";
+import { json, resource, route, validationError } from "../http";
 import { collection } from "../store";
 import { membershipsCollection } from "./memberships";
 
@@ -56,7 +55,6 @@ const list = route({
 export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const attemptsByClient = new Map<string, number[]>();
-const clientIps = new WeakMap<Request, string>();
 
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
@@ -82,7 +80,7 @@ const register = route({
   body: z.unknown(),
   status: 201,
   // Pending applications are not public: nothing on the site changes, so no rebuild.
-  async handle({ body: raw, request }) {
+  async handle({ body: raw, clientIp }) {
     const missing = missingRegistrationFields(raw);
     if (missing.length > 0) {
       throw badRequest(
@@ -91,13 +89,7 @@ const register = route({
       );
     }
     const parsed = registrationInput.safeParse(raw);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        field: issue.path.map(String).join(".") || "(body)",
-        message: issue.message,
-      }));
-      throw badRequest([...new Set(issues.map((issue) => issue.message))].join(" "), issues);
-    }
+    if (!parsed.success) throw validationError(parsed.error);
     const { password, ...fields } = parsed.data;
 
     const option = findMembershipOption(await membershipsCollection.list(), fields.nationality, fields.membershipType);
@@ -107,7 +99,7 @@ const register = route({
       ]);
     }
 
-    if (!takeRegistrationSlot(clientIps.get(request))) {
+    if (!takeRegistrationSlot(clientIp)) {
       throw new HttpError(429, REGISTRATION_MESSAGES.throttled, {}, { "retry-after": "600" });
     }
     // Checked here first to spare the hashing; checked again inside the write, which decides.
@@ -153,16 +145,8 @@ const reject = route({
 /** GET /api/membership-registrations (and with a trailing slash). */
 export const membershipRegistrationsHandler = resource({ GET: list });
 
-const registerResource = resource({ POST: register });
-
-/** POST /api/membership-registrations/register; remembers the client address for the throttle. */
-export function membershipRegisterHandler(
-  request: Request,
-  context?: Pick<Context, "params"> & Partial<Pick<Context, "ip">>,
-): Promise<Response> {
-  if (context?.ip) clientIps.set(request, context.ip);
-  return registerResource(request, context);
-}
+/** POST /api/membership-registrations/register. */
+export const membershipRegisterHandler = resource({ POST: register });
 
 /** PUT /api/membership-registrations/accept/{id} (empty body). */
 export const membershipAcceptHandler = resource({ "PUT :id": accept });
