@@ -3,7 +3,6 @@ import { paymentDetailsHandler } from "../../src/server/resources/payment-detail
 
 export default paymentDetailsHandler;
 
-// The literal paths come before ":id"; the handler also reads "get"/"create" arriving as an id.
-export const config: Config = {
-  path: ["/api/payment-details", "/api/payment-details/get", "/api/payment-details/create", "/api/payment-details/:id"],
-};
+// "/api/payment-details/get" and "/create" have functions of their own; should the platform still route them
+// here as an id, the handler reads them as the paths they name.
+export const config: Config = { path: ["/api/payment-details", "/api/payment-details/:id"] };

@@ -22,6 +22,8 @@ interface FunctionRoute {
 
 export interface FunctionRouter {
   names: string[];
+  /** Every path pattern served, with its function's name. */
+  paths: { name: string; pathname: string }[];
   match(request: Request, clientIp?: string): { name: string; run: () => Promise<Response> } | undefined;
 }
 
@@ -54,6 +56,7 @@ export async function loadFunctions(directory: string): Promise<FunctionRouter> 
 
   return {
     names: [...new Set(routes.map((route) => route.name))],
+    paths: routes.map((route) => ({ name: route.name, pathname: route.pattern.pathname })),
     match(request, clientIp = "127.0.0.1") {
       const url = new URL(request.url);
       for (const route of routes) {

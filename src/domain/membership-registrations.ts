@@ -125,24 +125,25 @@ export const registrationRecord = storedMeta.extend({
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
 
 /** What the administrator sees: everything but the password hash. */
-export type AdminRegistration = Omit<RegistrationRecord, "passwordHash">;
+export const adminRegistrationView = registrationRecord.omit({ passwordHash: true });
+export type AdminRegistration = z.infer<typeof adminRegistrationView>;
 
 export function adminRegistration(record: RegistrationRecord): AdminRegistration {
   return without(record, "passwordHash");
 }
 
 /** A directory entry: contact fields only with the member's consent. */
-export interface PublicMember {
-  _id: string;
-  name: string;
-  nationality: RegistrationRecord["nationality"];
-  designation: string;
-  areaOfSpecialization: string;
-  membershipType: string;
-  email?: string;
-  contact?: string;
-  address?: string;
-}
+export const publicMemberView = registrationRecord
+  .pick({
+    _id: true,
+    name: true,
+    nationality: true,
+    designation: true,
+    areaOfSpecialization: true,
+    membershipType: true,
+  })
+  .extend({ email: z.string().optional(), contact: z.string().optional(), address: z.string().optional() });
+export type PublicMember = z.infer<typeof publicMemberView>;
 
 export function publicMember(record: RegistrationRecord): PublicMember {
   const entry: PublicMember = {

@@ -122,7 +122,12 @@ function errorResponse(error: unknown): Response {
 }
 
 export function resource(routes: RouteTable) {
-  const allowed = [...new Set(Object.keys(routes).map((key) => key.split(" ")[0]))];
+  // The methods a path answers depend on its form: with an id ("/api/news/1") or without.
+  const methodsFor = (withId: boolean) =>
+    Object.keys(routes)
+      .filter((key) => key.endsWith(" :id") === withId)
+      .map((key) => key.split(" ")[0] ?? key);
+  const allowed = { withId: methodsFor(true), withoutId: methodsFor(false) };
 
   return async (
     request: Request,
@@ -136,10 +141,10 @@ export function resource(routes: RouteTable) {
       const key: RouteKey = id ? `${method} :id` : method;
       const definition = routes[key];
       if (!definition) {
-        const methodKnown = allowed.includes(method);
-        return methodKnown
+        const methods = id ? allowed.withId : allowed.withoutId;
+        return methods.length === 0
           ? json({ message: "Not found." }, 404)
-          : json({ message: `Method ${method} is not allowed here.` }, 405, { allow: allowed.join(", ") });
+          : json({ message: `Method ${method} is not allowed here.` }, 405, { allow: methods.join(", ") });
       }
       if (definition.admin) await requireAdmin(request);
       let body: unknown = undefined;

@@ -4,7 +4,7 @@ import { issueAdminToken } from "../../src/server/auth";
 
 process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
 
-const router = await loadFunctions(new URL("../../netlify/functions", import.meta.url).pathname);
+export const router = await loadFunctions(new URL("../../netlify/functions", import.meta.url).pathname);
 
 export interface CallOptions {
   /** JSON body (a string is sent as is, for malformed-body tests). */

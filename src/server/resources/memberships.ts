@@ -79,3 +79,8 @@ export function literalPathWords(
 }
 
 export const membershipsHandler = literalPathWords(handler, { get: "GET", create: "POST" });
+
+/** GET /api/memberships/get, the spec's list path. */
+export const membershipsGetHandler = resource({ GET: memberships.list });
+/** POST /api/memberships/create, the spec's create path. */
+export const membershipsCreateHandler = resource({ POST: create });

@@ -30,3 +30,6 @@ export const newsHandler = resource({
   "PUT :id": news.update,
   "DELETE :id": news.remove,
 });
+
+/** DELETE /api/news-path/{id}: the other delete path the admin client uses (DECISIONS 2). */
+export const newsPathHandler = resource({ "DELETE :id": news.remove });

@@ -26,3 +26,8 @@ export const paymentDetailsHandler = literalPathWords(
   }),
   { get: "GET", create: "POST" },
 );
+
+/** GET /api/payment-details/get, the spec's list path. */
+export const paymentDetailsGetHandler = resource({ GET: paymentDetails.list });
+/** POST /api/payment-details/create, the spec's create path. */
+export const paymentDetailsCreateHandler = resource({ POST: paymentDetails.create });

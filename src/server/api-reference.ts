@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
+import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
+import { awardeesInput, awardeesRecord } from "../domain/awardees";
+import { awardsInput, awardsRecord } from "../domain/awards";
+import { editorialsInput, editorialsRecord } from "../domain/editorials";
+import { adminRegistrationView, publicMemberView, registrationInput } from "../domain/membership-registrations";
+import { membershipInput, membershipRecord } from "../domain/memberships";
+import { newsInput, newsRecord } from "../domain/news";
+import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
+import { publishStatus } from "../domain/publish";
+import { workshopsInput, workshopsRecord } from "../domain/workshops";
+import type { ApiOperation } from "./openapi";
+
+/**
+ * Every call of the API, for the OpenAPI reference at /api/openapi.json. The schemas are the ones
+ * the handlers validate with; tests/unit/openapi.test.ts checks this list against the routes the
+ * functions really serve, in both directions.
+ */
+
+interface CrudPaths {
+  tag: string;
+  noun: string;
+  /** List path(s): the first is the main one. */
+  list: string[];
+  create: string[];
+  item: string;
+  input: z.ZodType;
+  record: z.ZodType;
+  /** Single reads by id. */
+  readOne?: boolean;
+  files?: Record<string, string>;
+}
+
+function crud(paths: CrudPaths): ApiOperation[] {
+  const { tag, noun, input, record } = paths;
+  const files = paths.files ? { files: paths.files } : {};
+  return [
+    ...paths.list.map((path): ApiOperation => ({
+      method: "get",
+      path,
+      tag,
+      summary: `List ${noun}`,
+      response: record,
+      list: true,
+    })),
+    ...(paths.readOne === false
+      ? []
+      : [
+          {
+            method: "get",
+            path: paths.item,
+            tag,
+            summary: `Read one ${noun}`,
+            response: record,
+          } satisfies ApiOperation,
+        ]),
+    ...paths.create.map((path): ApiOperation => ({
+      method: "post",
+      path,
+      tag,
+      summary: `Create ${noun}`,
+      admin: true,
+      body: input,
+      response: record,
+      status: 201,
+      ...files,
+    })),
+    {
+      method: "put",
+      path: paths.item,
+      tag,
+      summary: `Update ${noun}`,
+      admin: true,
+      body: input,
+      response: record,
+      ...files,
+    },
+    { method: "delete", path: paths.item, tag, summary: `Delete ${noun}`, admin: true },
+  ];
+}
+
+const simple = (tag: string, noun: string, base: string, input: z.ZodType, record: z.ZodType) =>
+  crud({ tag, noun, list: [base], create: [base], item: `${base}/{id}`, input, record });
+
+export const apiOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/admin/login",
+    tag: "Administrator",
+    summary: "Sign in: e-mail and password give a bearer token (8 hours)",
+    body: adminCredentials,
+    response: adminLoginAnswer,
+    errors: { 401: "Invalid credentials" },
+  },
+  {
+    method: "get",
+    path: "/api/publish-status",
+    tag: "Administrator",
+    summary: "Whether the latest edits are live on the public site",
+    admin: true,
+    response: publishStatus,
+  },
+  ...simple("News", "news", "/api/news", newsInput, newsRecord),
+  {
+    method: "delete",
+    path: "/api/news-path/{id}",
+    tag: "News",
+    summary: "Delete news (the admin's other path)",
+    admin: true,
+  },
+  ...crud({
+    tag: "Membership",
+    noun: "membership options",
+    list: ["/api/memberships/get", "/api/memberships"],
+    create: ["/api/memberships/create", "/api/memberships"],
+    item: "/api/memberships/{id}",
+    input: membershipInput,
+    record: membershipRecord,
+  }),
+  ...crud({
+    tag: "Membership",
+    noun: "payment details",
+    list: ["/api/payment-details/get", "/api/payment-details"],
+    create: ["/api/payment-details/create", "/api/payment-details"],
+    item: "/api/payment-details/{id}",
+    input: paymentDetailsInput,
+    record: paymentDetailsRecord,
+  }),
+  ...["/api/membership-registrations", "/api/membership-registrations/"].map((path): ApiOperation => ({
+    method: "get",
+    path,
+    tag: "Membership",
+    summary:
+      "Member directory: accepted members with public fields (contact fields only with consent); with the admin token, pending and accepted applications without passwords",
+    admin: "optional",
+    response: z.union([publicMemberView, adminRegistrationView]),
+    list: true,
+  })),
+  {
+    method: "post",
+    path: "/api/membership-registrations/register",
+    tag: "Membership",
+    summary: "Apply for membership (the fee is taken from the stored membership option)",
+    body: registrationInput,
+    response: adminRegistrationView.extend({ message: z.string() }),
+    status: 201,
+    errors: {
+      409: "An application with this e-mail address is already pending or accepted.",
+      429: "Too many registrations from this connection.",
+    },
+  },
+  {
+    method: "put",
+    path: "/api/membership-registrations/accept/{id}",
+    tag: "Membership",
+    summary: "Accept a pending application",
+    admin: true,
+    response: adminRegistrationView.extend({ message: z.string() }),
+  },
+  {
+    method: "delete",
+    path: "/api/membership-registrations/reject/{id}",
+    tag: "Membership",
+    summary: "Reject an application or remove a member",
+    admin: true,
+  },
+  ...simple("Editorial board", "editorial entries", "/api/editorials", editorialsInput, editorialsRecord),
+  ...simple("Workshops", "workshops", "/api/workshops", workshopsInput, workshopsRecord),
+  ...simple("Awards", "awards", "/api/awards", awardsInput, awardsRecord),
+  ...simple("Awards", "awardees", "/api/awardees", awardeesInput, awardeesRecord),
+  ...simple("Awards", "nomination information", "/api/award-nomination", awardNominationInput, awardNominationRecord),
+  {
+    method: "get",
+    path: "/api/files/{id}",
+    tag: "Files",
+    summary: "A stored image or PDF (PDFs download as '{title}.pdf')",
+    binary: "application/octet-stream",
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tag: "Reference",
+    summary: "This document",
+    response: z.record(z.string(), z.unknown()),
+  },
+];

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { call, router } from "../support/api";
+
+const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+const toOpenApi = (pathname: string) => pathname.replace(/:(\w+)/g, "{$1}");
+const toConcrete = (path: string) => path.replace(/\{\w+\}/g, "0123456789abcdef01234567");
+
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+}
+
+async function loadDocument(): Promise<Document> {
+  const response = await call("GET", "/api/openapi.json");
+  expect(response.status).toBe(200);
+  return response.json as unknown as Document;
+}
+
+describe("OpenAPI reference", () => {
+  it("is an OpenAPI 3.1 document whose every operation says its answers", async () => {
+    const document = await loadDocument();
+    expect(document.openapi).toBe("3.1.0");
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(50);
+    for (const operation of operations) expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+    // Schemas come from zod: the news body names its fields and which are required.
+    const newsBody = (
+      document.paths["/api/news"]?.post as unknown as {
+        requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      }
+    ).requestBody.content["application/json"]?.schema;
+    expect(newsBody?.required).toEqual(expect.arrayContaining(["title", "date", "bigContent"]));
+  });
+
+  it("documents exactly the routes the functions serve", async () => {
+    const document = await loadDocument();
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const served = new Set<string>();
+    for (const { pathname, name } of router.paths) {
+      if (!pathname.startsWith("/api/") || pathname.includes("*")) continue;
+      for (const method of METHODS) {
+        // No token and no body: nothing changes, but a route that exists never answers 405.
+        const response = await call(method, toConcrete(pathname));
+        if (response.status !== 405) served.add(`${method} ${toOpenApi(pathname)}`);
+        expect(response.headers.get("content-type"), `${method} ${pathname} (${name})`).toMatch(
+          /application\/json|application\/pdf|image\//,
+        );
+      }
+    }
+    expect([...served].sort()).toEqual([...documented].sort());
+  });
+});
+
+describe("unknown API paths and methods", () => {
+  it("answers 404 JSON for a path no function serves", async () => {
+    for (const path of ["/api/nothing-here", "/api/news/1/extra", "/api/"]) {
+      const response = await call("GET", path);
+      expect(response.status, path).toBe(404);
+      expect(response.json.message).toEqual(expect.stringContaining("There is no API"));
+    }
+  });
+
+  it("answers 405 JSON with Allow for a method a route does not take", async () => {
+    const response = await call("PATCH", "/api/news");
+    expect(response.status).toBe(405);
+    expect(response.json.message).toBe("Method PATCH is not allowed here.");
+    expect(response.headers.get("allow")).toContain("GET");
+  });
+});
