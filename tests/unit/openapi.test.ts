@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, router } from "../support/api";
+import { badTokens, call, router } from "../support/api";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 const toOpenApi = (pathname: string) => pathname.replace(/:(\w+)/g, "{$1}");
@@ -52,6 +52,26 @@ describe("OpenAPI reference", () => {
       }
     }
     expect([...served].sort()).toEqual([...documented].sort());
+  });
+});
+
+describe("auth matrix", () => {
+  it("every operation the reference marks as admin-only refuses a missing, malformed, forged or expired token", async () => {
+    const document = await loadDocument();
+    const tokens = await badTokens();
+    const protectedOperations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => JSON.stringify(operation.security ?? []) === JSON.stringify([{ adminToken: [] }]))
+        .map(([method]) => ({ method: method.toUpperCase(), path: toConcrete(path) })),
+    );
+    expect(protectedOperations.length).toBeGreaterThanOrEqual(30);
+    for (const { method, path } of protectedOperations) {
+      for (const token of tokens) {
+        const response = await call(method, path, token ? { token } : {});
+        expect(response.status, `${method} ${path} with ${token ?? "no token"}`).toBe(401);
+        expect(response.json).toEqual({ message: "Authentication required. Please log in." });
+      }
+    }
   });
 });
 
