@@ -1,11 +1,57 @@
 import { defineCollection } from "astro:content";
+import type { z } from "zod";
+import { awardNominationRecord } from "./domain/award-nomination";
+import { awardeesRecord } from "./domain/awardees";
+import { awardsRecord } from "./domain/awards";
+import { booksRecord } from "./domain/books";
+import { downloadsRecord } from "./domain/downloads";
+import { editorialsRecord } from "./domain/editorials";
+import { executivesRecord } from "./domain/executives";
+import { memberDirectory, publicMemberView } from "./domain/membership-registrations";
+import { membershipRecord } from "./domain/memberships";
 import { newsRecord } from "./domain/news";
+import { paymentDetailsRecord } from "./domain/payment-details";
+import { workshopsRecord } from "./domain/workshops";
+import { awardNominationCollection } from "./server/resources/award-nomination";
+import { awardeesCollection } from "./server/resources/awardees";
+import { awardsCollection } from "./server/resources/awards";
+import { booksCollection } from "./server/resources/books";
+import { downloadsCollection } from "./server/resources/downloads";
+import { editorialsCollection } from "./server/resources/editorials";
+import { executivesCollection } from "./server/resources/executives";
+import { registrationsCollection } from "./server/resources/membership-registrations";
+import { membershipsCollection } from "./server/resources/memberships";
 import { newsCollection } from "./server/resources/news";
+import { paymentDetailsCollection } from "./server/resources/payment-details";
+import { workshopsCollection } from "./server/resources/workshops";
 
-/** Content that admins edit lives in the store; the build reads it through these loaders. */
-const news = defineCollection({
-  loader: async () => (await newsCollection.list()).map((record) => ({ ...record, id: record._id })),
-  schema: newsRecord,
-});
+/**
+ * Content that the administrator edits lives in the store; the build reads it through these
+ * loaders and checks every record with the entity's own record schema, so a page never renders
+ * data the API would not have stored. Each entry's Astro id is the record's `_id`.
+ */
+function fromStore<Schema extends z.ZodType<{ _id: string }>>(
+  read: () => Promise<readonly z.output<Schema>[]>,
+  schema: Schema,
+) {
+  return defineCollection({
+    loader: async () => (await read()).map((record) => ({ ...record, id: record._id })),
+    schema,
+  });
+}
 
-export const collections = { news };
+export const collections = {
+  news: fromStore(() => newsCollection.list(), newsRecord),
+  executives: fromStore(() => executivesCollection.list(), executivesRecord),
+  editorials: fromStore(() => editorialsCollection.list(), editorialsRecord),
+  books: fromStore(() => booksCollection.list(), booksRecord),
+  workshops: fromStore(() => workshopsCollection.list(), workshopsRecord),
+  awards: fromStore(() => awardsCollection.list(), awardsRecord),
+  awardees: fromStore(() => awardeesCollection.list(), awardeesRecord),
+  nominations: fromStore(() => awardNominationCollection.list(), awardNominationRecord),
+  memberships: fromStore(() => membershipsCollection.list(), membershipRecord),
+  paymentDetails: fromStore(() => paymentDetailsCollection.list(), paymentDetailsRecord),
+  downloads: fromStore(() => downloadsCollection.list(), downloadsRecord),
+  // The public directory only: accepted members, public fields, contact fields only with consent.
+  members: fromStore(async () => memberDirectory(await registrationsCollection.list()), publicMemberView),
+};

@@ -3,12 +3,16 @@ import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
 import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
 import { awardeesInput, awardeesRecord } from "../domain/awardees";
 import { awardsInput, awardsRecord } from "../domain/awards";
+import { booksInput, booksRecord } from "../domain/books";
+import { downloadsInput, downloadsRecord } from "../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../domain/editorials";
+import { executivesInput, executivesRecord } from "../domain/executives";
 import { adminRegistrationView, publicMemberView, registrationInput } from "../domain/membership-registrations";
 import { membershipInput, membershipRecord } from "../domain/memberships";
 import { newsInput, newsRecord } from "../domain/news";
 import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
 import { publishStatus } from "../domain/publish";
+import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import type { ApiOperation } from "./openapi";
 
@@ -165,6 +169,52 @@ export const apiOperations: ApiOperation[] = [
     summary: "Reject an application or remove a member",
     admin: true,
   },
+  ...crud({
+    tag: "Executive council",
+    noun: "executives",
+    list: ["/api/executives/get", "/api/executives"],
+    create: ["/api/executives"],
+    item: "/api/executives/{id}",
+    input: executivesInput,
+    record: executivesRecord,
+    files: { image: "Photo (JPEG, PNG or WebP, 2 MB at most)" },
+  }),
+  ...crud({
+    tag: "Publications",
+    noun: "books",
+    list: ["/api/books"],
+    create: ["/api/books"],
+    item: "/api/books/{id}",
+    input: booksInput,
+    record: booksRecord,
+    files: { image: "Cover (JPEG, PNG or WebP, 2 MB at most)" },
+  }),
+  {
+    method: "get",
+    path: "/api/downloads",
+    tag: "Downloads",
+    summary: "List downloads, latest first",
+    response: downloadsRecord,
+    list: true,
+  },
+  {
+    method: "post",
+    path: "/api/downloads",
+    tag: "Downloads",
+    summary: "Add a PDF (multipart: title + pdf)",
+    admin: true,
+    body: downloadsInput,
+    files: { pdf: "PDF, 5 MB at most" },
+    response: downloadsRecord,
+    status: 201,
+  },
+  {
+    method: "delete",
+    path: "/api/downloads/{id}",
+    tag: "Downloads",
+    summary: "Delete a download and its file",
+    admin: true,
+  },
   ...simple("Editorial board", "editorial entries", "/api/editorials", editorialsInput, editorialsRecord),
   ...simple("Workshops", "workshops", "/api/workshops", workshopsInput, workshopsRecord),
   ...simple("Awards", "awards", "/api/awards", awardsInput, awardsRecord),
@@ -184,4 +234,26 @@ export const apiOperations: ApiOperation[] = [
     summary: "This document",
     response: z.record(z.string(), z.unknown()),
   },
+  // The footer's subscribe form (public) and the list (administrator).
+  ...([
+    {
+      method: "post",
+      path: "/api/subscribers",
+      tag: "Subscribers",
+      summary: "Subscribe an e-mail address to the society's news (stored lower-cased; a repeat answers 200)",
+      body: subscriberInput,
+      response: subscribeAnswer,
+      status: 201,
+      errors: { 429: "Too many subscriptions from this connection." },
+    },
+    {
+      method: "get",
+      path: "/api/subscribers",
+      tag: "Subscribers",
+      summary: "List the subscribed addresses",
+      admin: true,
+      response: subscriberRecord,
+      list: true,
+    },
+  ] satisfies ApiOperation[]),
 ];

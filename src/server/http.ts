@@ -18,6 +18,9 @@ export const STALE_EDIT_MESSAGE = "This item was changed elsewhere. Reload to se
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+/** What a handler reads from Netlify's context: the path's params and the client's address. */
+export type HandlerContext = Pick<Context, "params"> & Partial<Pick<Context, "ip">>;
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type RouteKey = Method | `${Method} :id`;
 

@@ -1,4 +1,3 @@
-import type { Context } from "@netlify/functions";
 import {
   DUPLICATE_MEMBERSHIP_TYPE,
   findMembershipOption,
@@ -8,6 +7,7 @@ import {
 import { crudRoutes } from "../crud";
 import { conflict, notFound } from "../errors";
 import { resource, route } from "../http";
+import { literalPathWords } from "../literal-paths";
 import { collection } from "../store";
 
 export const membershipsCollection = collection<MembershipRecord>("memberships");
@@ -57,26 +57,6 @@ const handler = resource({
   "PUT :id": update,
   "DELETE :id": memberships.remove,
 });
-
-/**
- * "/api/memberships/get" and "/api/memberships/create" are the spec's list and create paths. If the
- * platform matches them against "/api/memberships/:id" instead, the word arrives as an id; it is
- * read as the path it names for its own method, so the routing order does not matter.
- */
-export function literalPathWords(
-  inner: (request: Request, context?: Pick<Context, "params">) => Promise<Response>,
-  words: Record<string, string>,
-) {
-  return (request: Request, context?: Pick<Context, "params">): Promise<Response> => {
-    const params = context?.params ?? {};
-    const id = params.id;
-    if (id !== undefined && words[id] === request.method.toUpperCase()) {
-      const rest = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "id"));
-      return inner(request, { ...context, params: rest });
-    }
-    return inner(request, context);
-  };
-}
 
 export const membershipsHandler = literalPathWords(handler, { get: "GET", create: "POST" });
 

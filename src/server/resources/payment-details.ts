@@ -2,7 +2,7 @@ import { paymentDetailsInput, type PaymentDetailsRecord } from "../../domain/pay
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
 import { collection } from "../store";
-import { literalPathWords } from "./memberships";
+import { literalPathWords } from "../literal-paths";
 
 export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
 

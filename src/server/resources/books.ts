@@ -1,0 +1,30 @@
+import { booksInput, sortBooks, type BooksRecord } from "../../domain/books";
+import { crudRoutes } from "../crud";
+import { sanitizeRichText } from "../html";
+import { resource } from "../http";
+import { collection } from "../store";
+import { uploadedImage } from "../uploaded-image";
+
+export const booksCollection = collection<BooksRecord>("books");
+
+const image = uploadedImage();
+
+const books = crudRoutes({
+  collection: booksCollection,
+  input: booksInput,
+  noun: "Book",
+  sort: sortBooks,
+  files: image.files,
+  async toRecord(body, { files }, current) {
+    return { ...body, about: sanitizeRichText(body.about), image: await image.imageFor(files, body.name, current) };
+  },
+  afterWrite: image.afterWrite,
+});
+
+export const booksHandler = resource({
+  GET: books.list,
+  "GET :id": books.get,
+  POST: image.guard(books.create),
+  "PUT :id": image.guard(books.update),
+  "DELETE :id": books.remove,
+});

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import {
+  DOWNLOAD_FIELDS_REQUIRED,
+  downloadsInput,
+  PDF_REQUIRED,
+  sortDownloadsNewestFirst,
+  type DownloadsRecord,
+} from "../../domain/downloads";
+import { HttpError, notFound } from "../errors";
+import { FILE_LIMITS, removeStoredFile, storeUpload } from "../files";
+import { message, resource, route } from "../http";
+import { collection } from "../store";
+
+export const downloadsCollection = collection<DownloadsRecord>("downloads");
+
+const NOUN = "Download";
+
+/** The form's text fields as sent; the title is checked together with the file below. */
+const formFields = z.record(z.string(), z.unknown(), { error: "Send the form's fields: title and pdf." });
+
+const list = route({ handle: async () => sortDownloadsNewestFirst(await downloadsCollection.list()) });
+
+const create = route({
+  admin: true,
+  body: formFields,
+  files: { pdf: FILE_LIMITS.pdf },
+  publishes: true,
+  status: 201,
+  async handle({ body, files }) {
+    // Both fields are checked at once, so one answer names everything missing.
+    const parsed = downloadsInput.safeParse(body);
+    const issues = (parsed.error?.issues ?? []).map((issue) => ({
+      field: issue.path.map(String).join(".") || "title",
+      message: issue.message,
+    }));
+    const pdf = files.pdf;
+    if (!pdf) issues.push({ field: "pdf", message: PDF_REQUIRED });
+    if (!parsed.success || !pdf) {
+      const missing = !pdf || typeof body.title !== "string" || body.title.trim() === "";
+      const text = missing ? DOWNLOAD_FIELDS_REQUIRED : [...new Set(issues.map((issue) => issue.message))].join(" ");
+      throw new HttpError(400, text, { issues });
+    }
+    const { title } = parsed.data;
+    const pdfUrl = await storeUpload(pdf, "pdf", title);
+    try {
+      return await downloadsCollection.insert({ title, pdfUrl, uploadedAt: new Date().toISOString() });
+    } catch (error) {
+      await removeStoredFile(pdfUrl).catch((cleanup: unknown) =>
+        console.error("Could not remove an unused PDF:", cleanup),
+      );
+      throw error;
+    }
+  },
+});
+
+const remove = route({
+  admin: true,
+  publishes: true,
+  async handle({ id }) {
+    const removed = await downloadsCollection.remove(id);
+    if (!removed) throw notFound(NOUN);
+    // The record is gone first: a file left behind is wasted space, a record without its file a dead link.
+    await removeStoredFile(removed.pdfUrl).catch((error: unknown) => console.error("Could not remove a PDF:", error));
+    return message(`${NOUN} deleted successfully!`);
+  },
+});
+
+/** GET and POST /api/downloads; DELETE /api/downloads/{id}. Downloads are added and deleted, never edited. */
+export const downloadsHandler = resource({ GET: list, POST: create, "DELETE :id": remove });

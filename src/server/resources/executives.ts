@@ -1,0 +1,36 @@
+import { executivesInput, type ExecutivesRecord } from "../../domain/executives";
+import { crudRoutes } from "../crud";
+import { resource } from "../http";
+import { literalPathWords } from "../literal-paths";
+import { collection } from "../store";
+import { uploadedImage } from "../uploaded-image";
+
+export const executivesCollection = collection<ExecutivesRecord>("executives");
+
+const image = uploadedImage();
+
+const executives = crudRoutes({
+  collection: executivesCollection,
+  input: executivesInput,
+  noun: "Executive",
+  files: image.files,
+  async toRecord(body, { files }, current) {
+    return { ...body, image: await image.imageFor(files, body.name, current) };
+  },
+  afterWrite: image.afterWrite,
+});
+
+/** /api/executives and /api/executives/{id}. */
+export const executivesHandler = literalPathWords(
+  resource({
+    GET: executives.list,
+    "GET :id": executives.get,
+    POST: image.guard(executives.create),
+    "PUT :id": image.guard(executives.update),
+    "DELETE :id": executives.remove,
+  }),
+  { get: "GET" },
+);
+
+/** GET /api/executives/get, the spec's list path: it only lists. */
+export const executivesGetHandler = resource({ GET: executives.list });
