@@ -16,6 +16,11 @@ import type { WorkshopsInput } from "../../src/domain/workshops";
 
 const DEMO = "This is demonstration content.";
 
+// The executive council, books and downloads are long or come with files: they live in ./demo/.
+export { demoBooks } from "./demo/books";
+export { demoDownloads, type DemoDownload } from "./demo/downloads";
+export { demoExecutives, type DemoExecutive } from "./demo/executives";
+
 export const demoNews: NewsInput[] = [
   {
     title: "Demo: Call for papers for the winter issue of the journal",

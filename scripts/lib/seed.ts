@@ -2,7 +2,10 @@ import { z } from "zod";
 import { awardNominationInput } from "../../src/domain/award-nomination";
 import { awardeesInput } from "../../src/domain/awardees";
 import { awardsInput } from "../../src/domain/awards";
+import { booksInput, type BooksInput, type BooksRecord } from "../../src/domain/books";
+import { downloadsInput, type DownloadsRecord } from "../../src/domain/downloads";
 import { editorialsInput } from "../../src/domain/editorials";
+import { executivesInput, type ExecutivesRecord } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import {
   REGISTRATION_STATUSES,
@@ -14,10 +17,15 @@ import { newsInput } from "../../src/domain/news";
 import { paymentDetailsInput } from "../../src/domain/payment-details";
 import { workshopsInput } from "../../src/domain/workshops";
 import { hashPassword } from "../../src/server/auth";
+import { FILE_LIMITS, isPdf, sniffImage, storeUpload, type FileKind } from "../../src/server/files";
+import { sanitizeRichText } from "../../src/server/html";
 import { awardNominationCollection, cleanNomination } from "../../src/server/resources/award-nomination";
 import { awardeesCollection } from "../../src/server/resources/awardees";
 import { awardsCollection } from "../../src/server/resources/awards";
+import { booksCollection } from "../../src/server/resources/books";
+import { downloadsCollection } from "../../src/server/resources/downloads";
 import { editorialsCollection } from "../../src/server/resources/editorials";
+import { executivesCollection } from "../../src/server/resources/executives";
 import { registrationsCollection } from "../../src/server/resources/membership-registrations";
 import { membershipsCollection } from "../../src/server/resources/memberships";
 import { cleanNews, newsCollection } from "../../src/server/resources/news";
@@ -27,7 +35,12 @@ import { updateDocument, type Collection, type RecordFields } from "../../src/se
 import {
   demoAwardees,
   demoAwards,
+  demoBooks,
+  demoDownloads,
   demoEditorials,
+  demoExecutives,
+  type DemoDownload,
+  type DemoExecutive,
   demoMemberships,
   demoNews,
   demoNomination,
@@ -90,6 +103,82 @@ function demoSet<Item, T extends StoredMeta>(
   };
 }
 
+/** A file a demo record refers to (a photo, a PDF), stored as the admin form's upload would be. */
+interface DemoFile {
+  kind: FileKind;
+  /** The download name the upload route would give it: the record's name or title. */
+  name: string;
+  data: Buffer;
+}
+
+/** A demo item made ready to store: its file, if any, and its record once the file has its URL. */
+interface DemoWithFile<T extends StoredMeta> {
+  file?: DemoFile;
+  record(fileUrl: string): RecordFields<T>;
+}
+
+/** Stores a demo file through the upload path (which checks its bytes again); answers its URL. */
+const storeDemoFile = (file: DemoFile) =>
+  storeUpload({ field: file.kind, filename: file.name, declaredType: "", data: file.data }, file.kind, file.name);
+
+const fileChecks: Record<FileKind, (data: Buffer) => boolean> = {
+  image: (data) => sniffImage(data) !== undefined,
+  pdf: isPdf,
+};
+
+/**
+ * The demo items of a collection whose records refer to an uploaded file. `prepare` validates the
+ * items and checks each file's bytes as an upload is checked; storing puts the files first, side by
+ * side, then inserts the records in order, each with its file's /api/files/{id} URL ("" without one).
+ */
+function demoSetWithFiles<Item, T extends StoredMeta>(
+  target: Collection<T>,
+  name: string,
+  items: readonly Item[],
+  prepareItem: (item: Item) => DemoWithFile<T>,
+): DemoSet {
+  return {
+    name,
+    prepare() {
+      const prepared = items.map(prepareItem);
+      for (const { file } of prepared) {
+        if (file && (!fileChecks[file.kind](file.data) || file.data.length > FILE_LIMITS[file.kind].maxBytes)) {
+          throw new Error(`Demo ${name}: the file of "${file.name}" is not a valid ${file.kind} upload.`);
+        }
+      }
+      return async () => {
+        const urls = await Promise.all(prepared.map(({ file }) => (file ? storeDemoFile(file) : Promise.resolve(""))));
+        return insertNew(
+          target,
+          prepared.map((item, index) => item.record(urls[index] ?? "")),
+        );
+      };
+    },
+  };
+}
+
+/** An executive as the API stores one: the form's fields, and the photo (if any) as `image`. */
+const demoExecutive = ({ photo, ...fields }: DemoExecutive): DemoWithFile<ExecutivesRecord> => {
+  const parsed = executivesInput.parse(fields);
+  return {
+    ...(photo ? { file: { kind: "image", name: parsed.name, data: photo } } : {}),
+    record: (image) => ({ ...parsed, image }),
+  };
+};
+
+/** A download as its upload route stores it, with the demo's own upload time. */
+const demoDownload = ({ pdf, uploadedAt, ...fields }: DemoDownload): DemoWithFile<DownloadsRecord> => {
+  const { title } = downloadsInput.parse(fields);
+  const time = z.iso.datetime().parse(uploadedAt);
+  return { file: { kind: "pdf", name: title, data: pdf }, record: (pdfUrl) => ({ title, pdfUrl, uploadedAt: time }) };
+};
+
+/** A book as its route stores it: `about` cleaned as rich text; the demo books have no cover. */
+const demoBook = (item: BooksInput): RecordFields<BooksRecord> => {
+  const parsed = booksInput.parse(item);
+  return { ...parsed, about: sanitizeRichText(parsed.about), image: "" };
+};
+
 /** Registration refers to a membership option by nationality and type, so the pair is unique. */
 const membershipKey = (option: { nationality: string; membershipType: string }) =>
   `${option.nationality}|${membershipTypeKey(option.membershipType)}`;
@@ -150,7 +239,8 @@ const demoMembers: DemoSet = {
 /**
  * All demo content, in stages: the sets of one stage are stored side by side, and a later stage may
  * read what an earlier one stored (members need the membership options). Adding a collection's demo
- * content is one `demoSet(...)` entry in the first stage.
+ * content is one `demoSet(...)` entry in the first stage (`demoSetWithFiles(...)` when its records
+ * refer to an uploaded photo or PDF).
  */
 export const demoStages: readonly (readonly DemoSet[])[] = [
   [
@@ -170,6 +260,9 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
       membershipKey,
     ),
     demoSet(paymentDetailsCollection, "payment-details", demoPaymentDetails, (item) => paymentDetailsInput.parse(item)),
+    demoSetWithFiles(executivesCollection, "executives", demoExecutives, demoExecutive),
+    demoSet(booksCollection, "books", demoBooks, demoBook),
+    demoSetWithFiles(downloadsCollection, "downloads", demoDownloads, demoDownload),
   ],
   [demoMembers],
 ];

@@ -4,7 +4,10 @@ import {
   DEMO_MEMBER_PASSWORD,
   demoAwardees,
   demoAwards,
+  demoBooks,
+  demoDownloads,
   demoEditorials,
+  demoExecutives,
   demoMemberships,
   demoNews,
   demoNomination,
@@ -16,7 +19,10 @@ import { seedDemoContent, seedDemoContentOnce } from "../../scripts/lib/seed";
 import { awardNominationRecord } from "../../src/domain/award-nomination";
 import { awardeesRecord } from "../../src/domain/awardees";
 import { awardsRecord, PERIODICITIES } from "../../src/domain/awards";
+import { booksRecord } from "../../src/domain/books";
+import { downloadsRecord } from "../../src/domain/downloads";
 import { editorialsRecord } from "../../src/domain/editorials";
+import { EXECUTIVE_CATEGORIES, executiveCategory, executivesRecord, parseBiodata } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import { registrationRecord } from "../../src/domain/membership-registrations";
 import { findMembershipOption, membershipRecord } from "../../src/domain/memberships";
@@ -24,17 +30,22 @@ import { newsRecord } from "../../src/domain/news";
 import { IFSC_PATTERN, paymentDetailsRecord } from "../../src/domain/payment-details";
 import { workshopsRecord } from "../../src/domain/workshops";
 import { isPasswordHash, verifyPassword } from "../../src/server/auth";
+import { sniffImage } from "../../src/server/files";
 import { sanitizeRichText } from "../../src/server/html";
 import { awardNominationCollection } from "../../src/server/resources/award-nomination";
 import { awardeesCollection } from "../../src/server/resources/awardees";
 import { awardsCollection } from "../../src/server/resources/awards";
+import { booksCollection } from "../../src/server/resources/books";
+import { downloadsCollection } from "../../src/server/resources/downloads";
 import { editorialsCollection } from "../../src/server/resources/editorials";
+import { executivesCollection } from "../../src/server/resources/executives";
 import { registrationsCollection } from "../../src/server/resources/membership-registrations";
 import { membershipsCollection } from "../../src/server/resources/memberships";
 import { newsCollection } from "../../src/server/resources/news";
 import { paymentDetailsCollection } from "../../src/server/resources/payment-details";
 import { workshopsCollection } from "../../src/server/resources/workshops";
 import { readDocument, updateDocument, type Collection } from "../../src/server/store";
+import { call, list } from "../support/api";
 
 process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
 
@@ -91,6 +102,21 @@ const seeded = {
     (record) => record.email,
     demoRegistrations.map((item) => item.email),
   ),
+  executives: demoRecords(
+    executivesCollection,
+    (record) => record.email,
+    demoExecutives.map((item) => item.email),
+  ),
+  books: demoRecords(
+    booksCollection,
+    (record) => record.name,
+    demoBooks.map((item) => item.name),
+  ),
+  downloads: demoRecords(
+    downloadsCollection,
+    (record) => record.title,
+    demoDownloads.map((item) => item.title),
+  ),
 };
 type Name = keyof typeof seeded;
 const names = Object.keys(seeded) as Name[];
@@ -105,6 +131,9 @@ const schemas: Record<Name, z.ZodObject> = {
   memberships: membershipRecord,
   "payment-details": paymentDetailsRecord,
   "membership-registrations": registrationRecord,
+  executives: executivesRecord,
+  books: booksRecord,
+  downloads: downloadsRecord,
 };
 
 const expectedCounts: Record<Name, number> = {
@@ -117,6 +146,9 @@ const expectedCounts: Record<Name, number> = {
   memberships: 9,
   "payment-details": 1,
   "membership-registrations": 15,
+  executives: 24,
+  books: 6,
+  downloads: 3,
 };
 
 async function demoIds(): Promise<Record<Name, string[]>> {
@@ -124,6 +156,32 @@ async function demoIds(): Promise<Record<Name, string[]>> {
     names.map(async (name) => [name, (await seeded[name]()).map((record) => record._id)] as const),
   );
   return Object.fromEntries(entries) as Record<Name, string[]>;
+}
+
+const DEMO = "This is demonstration content.";
+
+/** A PDF reader's first checks: header, end marker, and every cross-reference offset pointing at its object. */
+function expectWellFormedPdf(bytes: Buffer, label: string) {
+  const text = bytes.toString("latin1");
+  expect(text.startsWith("%PDF-"), label).toBe(true);
+  expect(text.trimEnd().endsWith("%%EOF"), label).toBe(true);
+  const xrefAt = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(text)?.[1]);
+  expect(text.slice(xrefAt, xrefAt + 5), label).toBe("xref\n");
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(xrefAt)) ?? [];
+  expect(Number(first), label).toBe(0);
+  const entries = text
+    .slice(xrefAt)
+    .split("\n")
+    .slice(2, 2 + Number(count));
+  expect(entries[0], label).toBe("0000000000 65535 f ");
+  entries.slice(1).forEach((entry, index) => {
+    expect(entry, label).toMatch(/^\d{10} 00000 n $/);
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + 8), `${label} object ${index + 1}`).toBe(`${index + 1} 0 obj\n`);
+  });
+  expect(text, label).toMatch(new RegExp(`/Size ${count} /Root 1 0 R`));
+  // The page's text, as written in the content stream.
+  expect(text, label).toContain("(This is demonstration content, not a real document of the society.) Tj");
 }
 
 /** Removes the state/seeded marker (only the marker: the demo records of earlier seeds stay). */
@@ -260,6 +318,122 @@ describe("demo content seed", () => {
     }
   });
 
+  it("seats a council of 24 covering every category, with demo contact details", async () => {
+    const council = await addedRecords("executives");
+    expect(council.slice(0, 6).map((member) => member.designation)).toEqual([
+      "President",
+      "Vice President",
+      "Secretary",
+      "Joint Secretary",
+      "Treasurer",
+      "Chief Editor",
+    ]);
+    const perCategory = Object.fromEntries(
+      EXECUTIVE_CATEGORIES.map((category) => [
+        category,
+        council.filter((member) => executiveCategory(member.designation) === category).length,
+      ]),
+    );
+    expect(perCategory).toEqual({
+      President: 2,
+      Secretary: 1,
+      "Joint Secretary": 1,
+      Treasurer: 1,
+      "Chief Editor": 1,
+      Member: 18,
+    });
+    for (const member of council) {
+      expect(member.name).toMatch(/^(?:Dr|Prof)\. Demo /);
+      expect(member.email).toMatch(/^demo\.[a-z.]+@example\.org$/);
+      expect(member.mobile).toMatch(/^\+91 90000 000\d{2}$/);
+      expect(member.postalAddress).toMatch(/^Demo address: .+\n.+, Uttar Pradesh$/);
+    }
+    expect(new Set(council.map((member) => member.email)).size).toBe(24);
+    expect(council.map((member) => member.mobile).sort()).toEqual(
+      Array.from({ length: 24 }, (_, index) => `+91 90000 000${String(index + 1).padStart(2, "0")}`),
+    );
+  });
+
+  it("gives half the council structured biodata and half plain text, all marked as demo", async () => {
+    const biodata = (await addedRecords("executives")).map((member) => parseBiodata(member.biodata));
+    const structured = biodata.filter((entry) => entry.kind === "structured");
+    const plain = biodata.filter((entry) => entry.kind === "plain");
+    expect(structured).toHaveLength(12);
+    expect(plain).toHaveLength(12);
+    for (const entry of structured) {
+      expect(entry.birth).toMatch(new RegExp(`^${DEMO.replace(".", "\\.")} Born `));
+      expect(entry.education.length).toBeGreaterThanOrEqual(1);
+      expect(entry.education.every((item) => item.text !== "")).toBe(true);
+      expect(entry.positions.length).toBeGreaterThanOrEqual(1);
+    }
+    // Both shapes of education the profile page reads: labelled degrees and a plain list.
+    expect(structured.some((entry) => entry.education.some((item) => item.label === "Ph.D."))).toBe(true);
+    expect(structured.some((entry) => entry.education.every((item) => item.label === ""))).toBe(true);
+    for (const entry of plain) expect(entry.text.startsWith(DEMO)).toBe(true);
+  });
+
+  it("gives a few council members a small placeholder photo, served as a PNG", async () => {
+    const council = await addedRecords("executives");
+    const withPhoto = council.filter((member) => member.image !== "");
+    expect(withPhoto.map((member) => member.designation)).toEqual([
+      "President",
+      "Secretary",
+      "Treasurer",
+      "Executive Member",
+    ]);
+    for (const member of withPhoto) {
+      expect(member.image).toMatch(/^\/api\/files\/[a-f0-9]{24}$/);
+      const photo = await call("GET", member.image);
+      expect(photo.status, member.name).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/png");
+      expect(sniffImage(photo.bytes)).toBe("image/png");
+      expect(photo.bytes.length).toBeLessThan(2_048);
+    }
+    expect(new Set(withPhoto.map((member) => member.image)).size).toBe(withPhoto.length);
+  });
+
+  it("stores demo books with made-up ISBNs, cleaned about text and no cover", async () => {
+    const books = await addedRecords("books");
+    expect(books.map((book) => book.year).sort((a, b) => a - b)).toEqual([2018, 2019, 2021, 2023, 2025, 2026]);
+    expect(books.map((book) => book.isbn).sort()).toEqual(
+      Array.from({ length: 6 }, (_, index) => `978-0-00-000000-${index + 1}`),
+    );
+    for (const book of books) {
+      const typed = demoBooks.find((demo) => demo.name === book.name);
+      expect(book.name).toMatch(/^Demo: /);
+      expect(book.image).toBe("");
+      expect(book.editors.length).toBeGreaterThanOrEqual(1);
+      for (const editor of book.editors) expect(editor).toMatch(/^Demo Editor /);
+      expect(book.pages).toBeGreaterThan(0);
+      expect(book.price).toBeGreaterThan(0);
+      expect(book.about).toBe(sanitizeRichText(typed?.about ?? ""));
+      expect(book.about).toMatch(/^<p><strong>This is demonstration content\.<\/strong>/);
+      expect(book.contents.split("\n").length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("serves each demo download as a small valid PDF, uploaded over 2025 and 2026", async () => {
+    const downloads = await addedRecords("downloads");
+    expect(downloads.map((item) => item.title).sort()).toEqual([
+      "Demo: Annual report 2019-20",
+      "Demo: Journal submission template",
+      "Demo: Membership form",
+    ]);
+    expect(downloads.map((item) => item.uploadedAt.slice(0, 4)).sort()).toEqual(["2025", "2025", "2026"]);
+    const listed = (await list<{ _id: string }>("/api/downloads")).map((item) => item._id);
+    for (const item of downloads) {
+      expect(listed).toContain(item._id);
+      expect(item.pdfUrl).toMatch(/^\/api\/files\/[a-f0-9]{24}$/);
+      const file = await call("GET", item.pdfUrl);
+      expect(file.status, item.title).toBe(200);
+      expect(file.headers.get("content-type")).toBe("application/pdf");
+      expect(file.headers.get("content-disposition")).toContain(encodeURIComponent(`${item.title}.pdf`));
+      expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(file.bytes.length).toBeLessThan(4_096);
+      expectWellFormedPdf(file.bytes, item.title);
+    }
+  });
+
   it("never duplicates membership options or members when run again without the marker", async () => {
     const before = await demoIds();
     const counts = await seedDemoContent();
@@ -284,6 +458,21 @@ describe("demo content seed", () => {
       await expect(seedDemoContentOnce()).rejects.toThrow(/Serial number must be at least 1/);
     } finally {
       demoWorkshops.pop();
+    }
+    expect(await readDocument("state/seeded")).toBeNull();
+    expect(await demoIds()).toEqual(before);
+  });
+
+  it("checks the demo files' bytes before claiming the marker", async () => {
+    await forgetSeeding();
+    const before = await demoIds();
+    demoDownloads.push({ title: "Demo: not a PDF", uploadedAt: "2026-01-01T00:00:00.000Z", pdf: Buffer.from("Demo") });
+    try {
+      await expect(seedDemoContentOnce()).rejects.toThrow(
+        'Demo downloads: the file of "Demo: not a PDF" is not a valid pdf upload.',
+      );
+    } finally {
+      demoDownloads.pop();
     }
     expect(await readDocument("state/seeded")).toBeNull();
     expect(await demoIds()).toEqual(before);
