@@ -1,0 +1,69 @@
+import { SUBSCRIBE_MESSAGES, subscriberInput, type SubscriberRecord } from "../../domain/subscribers";
+import { HttpError } from "../errors";
+import { json, resource, route } from "../http";
+import { collection } from "../store";
+
+/**
+ * The footer's subscribe form. Anyone may subscribe (a repeat is answered like the first time, so
+ * the form never tells a stranger whether an address is on the list); only the administrator
+ * reads the list. Subscribing changes nothing on the public pages, so nothing is rebuilt.
+ */
+
+export const subscribersCollection = collection<SubscriberRecord>("subscribers");
+
+/** Thrown inside the write when the address is already on the list: nothing is written. */
+class AlreadySubscribed extends Error {}
+
+/**
+ * A soft limit against scripted sign-ups: at most SUBSCRIBE_LIMIT attempts per client address per
+ * window, counted in this function instance. Requests from this machine or without a known
+ * address are not counted, so one shared bucket can never lock everybody out.
+ */
+export const SUBSCRIBE_LIMIT = 10;
+const SUBSCRIBE_WINDOW_MS = 10 * 60 * 1000;
+const attemptsByClient = new Map<string, number[]>();
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
+export function takeSubscribeSlot(client: string | undefined, now = Date.now()): boolean {
+  if (client === undefined || client === "" || isLoopback(client)) return true;
+  const recent = (attemptsByClient.get(client) ?? []).filter((time) => now - time < SUBSCRIBE_WINDOW_MS);
+  const allowed = recent.length < SUBSCRIBE_LIMIT;
+  if (allowed) recent.push(now);
+  attemptsByClient.set(client, recent);
+  if (attemptsByClient.size > 5000) {
+    for (const [key, times] of attemptsByClient) {
+      if (times.every((time) => now - time >= SUBSCRIBE_WINDOW_MS)) attemptsByClient.delete(key);
+    }
+  }
+  return allowed;
+}
+
+const subscribe = route({
+  body: subscriberInput,
+  async handle({ body, clientIp }) {
+    if (!takeSubscribeSlot(clientIp)) {
+      throw new HttpError(429, SUBSCRIBE_MESSAGES.throttled, {}, { "retry-after": "600" });
+    }
+    const answer = { message: SUBSCRIBE_MESSAGES.subscribed, email: body.email };
+    try {
+      // The check runs inside the conditional write, so two quick repeats still store one record.
+      await subscribersCollection.insert({ email: body.email }, (records) => {
+        if (records.some((record) => record.email === body.email)) throw new AlreadySubscribed();
+      });
+    } catch (error) {
+      if (error instanceof AlreadySubscribed) return json(answer, 200);
+      throw error;
+    }
+    return json(answer, 201);
+  },
+});
+
+const list = route({
+  admin: true,
+  async handle() {
+    return [...(await subscribersCollection.list())].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  },
+});
+
+/** POST /api/subscribers (public) and GET /api/subscribers (administrator). */
+export const subscribersHandler = resource({ GET: list, POST: subscribe });
