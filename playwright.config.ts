@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8899);
+// Each run gets its own port and store (set once here; workers inherit it), so two runs in one
+// checkout never share a server. E2E_PORT pins it.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
+const port = Number(process.env.E2E_PORT);
+const store = `.netlify/e2e-store-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // The real `npm start` on its own port with a fresh store for this run.
-    command: `rm -rf .netlify/e2e-store .netlify/e2e-store-site && PORT=${port} STORE_DIR=.netlify/e2e-store npm start`,
+    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} npm start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,7 +11,8 @@ import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
  * fails on bad data while the last good site stays live, and Ctrl-C leaving nothing behind.
  */
 
-const PORT = 8897;
+// Beside the main test server's port (playwright.config.ts picks it per run).
+const PORT = Number(process.env.E2E_PORT ?? 8899) + 1;
 const origin = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, "../..");
 
