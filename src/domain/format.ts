@@ -8,9 +8,14 @@ export function formatLongDate(isoDate: string): string {
   return Number.isNaN(time) ? isoDate : longDate.format(time);
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** 118000 -> "₹1,18,000" in Indian digit grouping. */
+/** 118000 -> "₹1,18,000.00": Indian digit grouping, always with paise, as fee tables show them. */
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
