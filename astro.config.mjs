@@ -7,6 +7,9 @@ export default defineConfig({
   // (URL), else a placeholder until the society's domain is known.
   site: process.env.SITE_URL ?? process.env.URL ?? "https://society.example.org",
   output: "static",
+  // Compression drops the space between a word and a following element when the source wraps
+  // there ("in the<a>news</a>"); gzip takes care of the whitespace instead.
+  compressHTML: false,
   trailingSlash: "ignore",
   build: { format: "directory" },
   integrations: [react()],
