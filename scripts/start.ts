@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { access, copyFile, mkdir } from "node:fs/promises";
+import { access, copyFile, mkdir, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -104,6 +104,13 @@ const server = http.createServer((request, response) => {
         sendResponse(answer, request, response);
         return;
       }
+      const decodedFile = await decodedStaticFile(request.url);
+      if (decodedFile && (request.method === "GET" || request.method === "HEAD")) {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        if (request.method === "HEAD") response.end();
+        else createReadStream(decodedFile).pipe(response);
+        return;
+      }
       const hasPage = await access(notFoundPage).then(
         () => true,
         () => false,
@@ -161,4 +168,30 @@ function sendResponse(answer: Response, request: http.IncomingMessage, response:
   response.writeHead(answer.status, headers);
   if (answer.body && request.method !== "HEAD") Readable.fromWeb(answer.body as never).pipe(response);
   else response.end();
+}
+
+/**
+ * Netlify's CDN finds a page whose folder name holds spaces or other escaped characters
+ * (/awards/awardees/Demo%20Award/ is dist/awards/awardees/Demo Award/index.html); the local static
+ * handler compares the raw, still-encoded path, so look the decoded path up here.
+ */
+async function decodedStaticFile(url: string | undefined): Promise<string | undefined> {
+  const pathname = new URL(url ?? "/", "http://localhost").pathname;
+  if (!pathname.includes("%")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const dist = path.join(siteRoot, "dist");
+  const target = path.resolve(dist, `.${decoded}`);
+  if (!target.startsWith(`${dist}${path.sep}`)) return undefined;
+  const candidates = decoded.endsWith("/")
+    ? [path.join(target, "index.html")]
+    : [`${target}.html`, path.join(target, "index.html")];
+  for (const candidate of candidates) {
+    if ((await stat(candidate).catch(() => undefined))?.isFile()) return candidate;
+  }
+  return undefined;
 }
