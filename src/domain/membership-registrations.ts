@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, NATIONALITIES, nationalityField, requiredText, storedMeta } from "./fields";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
 
 /** A copy of `value` without `key`. */
 function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -8,18 +9,7 @@ function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T,
   return copy;
 }
 
-/** Messages the registration form and the API share (SPEC 5 and 8). */
-export const REGISTRATION_MESSAGES = {
-  allRequired: "All fields are required.",
-  invalidType: "Please select a valid membership type.",
-  passwordsDiffer: "Passwords do not match.",
-  duplicate: "A membership application with this e-mail address already exists.",
-  registered: "Registration successful! We will contact you soon!",
-  accepted: "Membership request accepted successfully!",
-  rejected: "Membership request rejected successfully!",
-  notFound: "Membership request not found.",
-  throttled: "Too many registrations from this connection. Please try again later.",
-} as const;
+export { REGISTRATION_MESSAGES };
 
 export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

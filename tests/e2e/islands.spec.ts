@@ -1,0 +1,513 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { formatRupees } from "../../src/domain/format";
+
+/**
+ * The three React islands: the member directory, online registration and the member login.
+ * Data: the seeded demo content (scripts/lib/demo-content.ts): 12 accepted members (Asha Verma,
+ * Imran Siddiqui, Priya Pandey and Sabina Shrestha share their contact details), 3 pending ones,
+ * and membership options (Indian Life: ₹10,000 + 18% GST).
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const VIEWPORTS = [
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const;
+
+const ACCEPTED = [
+  "Asha Verma",
+  "Rohit Srivastava",
+  "Neha Tripathi",
+  "Imran Siddiqui",
+  "Kavya Nair",
+  "Arjun Yadav",
+  "Priya Pandey",
+  "Suresh Rawat",
+  "Farah Khan",
+  "Vikram Chauhan",
+  "Sabina Shrestha",
+  "Elena Example",
+].map((name) => `Demo Member ${name}`);
+const PENDING = ["Anjali Dubey", "Manoj Gupta", "Sunita Bisht"].map((name) => `Demo Member ${name}`);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/admin/login", {
+    data: { email: "admin@example.org", password: "change-me-locally" },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+// ---------------------------------------------------------------------------------------------
+// Member directory
+// ---------------------------------------------------------------------------------------------
+
+test.describe("member directory", () => {
+  const table = (page: Page) => page.getByRole("table", { name: "Members of the society" });
+  const bodyRows = (page: Page) => table(page).locator("tbody tr");
+  const rowNames = (page: Page) => table(page).locator("tbody th[scope=row]");
+  const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+  const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
+
+  test("the first page is in the HTML before any script runs", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/membership/directory");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Members Contact Information" })).toBeVisible();
+    await expect(rowNames(page)).toHaveText([...ACCEPTED].sort((a, b) => a.localeCompare(b)));
+    await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
+    // Shared contact details are listed; the others are blank.
+    const asha = table(page).getByRole("row", { name: /Asha Verma/ });
+    await expect(asha.getByRole("link", { name: "asha.verma.demo@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:asha.verma.demo@example.org",
+    );
+    await expect(asha).toContainText("+91 90000 00001");
+    await expect(
+      table(page)
+        .getByRole("row", { name: /Rohit Srivastava/ })
+        .getByRole("link"),
+    ).toHaveCount(0);
+    // Without script the controls are disabled rather than dead, and a note says why.
+    await expect(search(page)).toBeDisabled();
+    await context.close();
+
+    // Pending members and unshared contact details are nowhere in the HTML, not even in the props.
+    const html = await (await request.get("/membership/directory")).text();
+    expect(html).toMatch(/<noscript>[^]*Search and paging need JavaScript\.[^]*<\/noscript>/);
+    for (const name of PENDING) expect(html).not.toContain(name);
+    expect(html).not.toContain("rohit.srivastava.demo@example.org");
+    expect(html).not.toContain("+91 90000 00003");
+    expect(html).not.toContain("passwordHash");
+  });
+
+  test("search narrows the list over every searchable field", async ({ page }) => {
+    await page.goto("/membership/directory");
+    await expect(search(page)).toBeEnabled();
+    const status = page.getByRole("status").filter({ hasText: /found/ });
+
+    // Area of specialization and designation, any case.
+    await search(page).fill("SOIL science");
+    await expect(rowNames(page)).toHaveText(["Demo Member Neha Tripathi"]);
+    await expect(showing(page)).toHaveText("Showing 1 to 1 of 1 entries");
+    await expect(status).toHaveText("1 member found.");
+
+    // Every word must match, each anywhere: "professor" (designation) and "lucknow" (a shared address).
+    await search(page).fill("  professor   lucknow ");
+    await expect(rowNames(page)).toHaveText([
+      "Demo Member Asha Verma",
+      "Demo Member Imran Siddiqui",
+      "Demo Member Priya Pandey",
+    ]);
+    await expect(status).toHaveText("3 members found.");
+
+    // A shared e-mail address and a shared phone number.
+    await search(page).fill("sabina.shrestha.demo@");
+    await expect(rowNames(page)).toHaveText(["Demo Member Sabina Shrestha"]);
+    await search(page).fill("90000 00007");
+    await expect(rowNames(page)).toHaveText(["Demo Member Priya Pandey"]);
+
+    // A phone number the member did not share is not searchable either.
+    await search(page).fill("90000 00003");
+    await expect(bodyRows(page)).toHaveText(["No members found."]);
+
+    // Clearing the box brings everyone back.
+    await search(page).fill("");
+    await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
+  });
+
+  test("no results shows the spec's empty row", async ({ page }) => {
+    await page.goto("/membership/directory");
+    await search(page).fill("no such member anywhere");
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page)).toHaveText("No members found.");
+    await expect(showing(page)).toHaveText("Showing 0 to 0 of 0 entries");
+    await expect(page.getByRole("status").filter({ hasText: "No members found." })).toBeAttached();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  test("pending members are never listed", async ({ page }) => {
+    await page.goto("/membership/directory");
+    for (const name of PENDING) {
+      await search(page).fill(name.replace("Demo Member ", ""));
+      await expect(bodyRows(page)).toHaveText(["No members found."]);
+    }
+  });
+
+  test("page size and paging", async ({ page }) => {
+    await page.goto("/membership/directory");
+    const pageSize = page.getByRole("combobox", { name: "Entries per page" });
+    await expect(pageSize).toHaveValue("100");
+    await expect(pageSize.getByRole("option")).toHaveText(["10", "25", "50", "100"]);
+    const pages = page.getByRole("navigation", { name: "Member directory pages" });
+    const previous = pages.getByRole("button", { name: "Previous" });
+    const next = pages.getByRole("button", { name: "Next" });
+
+    await pageSize.selectOption("10");
+    await expect(showing(page)).toHaveText("Showing 1 to 10 of 12 entries");
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("button", { name: "Page 2" })).not.toHaveAttribute("aria-current", "page");
+    await expect(previous).toBeDisabled();
+
+    await next.click();
+    await expect(showing(page)).toHaveText("Showing 11 to 12 of 12 entries");
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(next).toBeDisabled();
+    // The button keeps the focus (it is aria-disabled, not removed from the tab order).
+    await expect(next).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 11 to 12 of 12 entries.");
+
+    await previous.click();
+    await expect(showing(page)).toHaveText("Showing 1 to 10 of 12 entries");
+    await pages.getByRole("button", { name: "Page 2" }).click();
+    await expect(showing(page)).toHaveText("Showing 11 to 12 of 12 entries");
+
+    // A new search starts again on page 1.
+    await search(page).fill("demo");
+    await expect(showing(page)).toHaveText("Showing 1 to 10 of 12 entries");
+
+    // A bigger page size shows everything on one page.
+    await pageSize.selectOption("25");
+    await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
+    await expect(next).toBeDisabled();
+  });
+
+  for (const [name, viewport] of VIEWPORTS) {
+    test(`is accessible (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/membership/directory");
+      await expect(search(page)).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await search(page).fill("nobody by this name");
+      await expect(bodyRows(page)).toHaveText(["No members found."]);
+      await expectNoAxeViolations(page);
+      if (name === "mobile") {
+        // The table scrolls sideways inside its region; the page itself does not.
+        const region = page.getByRole("region", { name: "Members of the society" });
+        await expect(region).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Online registration
+// ---------------------------------------------------------------------------------------------
+
+interface Applicant {
+  nationality?: "Indian" | "SAARC" | "Foreign";
+  type?: string | undefined;
+  name?: string;
+  email?: string;
+  contact?: string;
+  designation?: string;
+  address?: string;
+  area?: string;
+  password?: string;
+  confirm?: string;
+  consent?: boolean;
+}
+
+function registrationForm(page: Page) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  return {
+    nationality: (value: string) => page.getByRole("radio", { name: value, exact: true }),
+    type: page.getByRole("combobox", { name: "Membership type" }),
+    name: field("Full name"),
+    email: field("E-mail"),
+    contact: field("Contact number"),
+    designation: field("Designation"),
+    address: field("Address"),
+    area: field("Area of specialization"),
+    password: field("Password"),
+    confirm: field("Confirm password"),
+    consent: page.getByRole("checkbox", { name: /List my e-mail, phone number and address publicly/ }),
+    submit: page.getByRole("button", { name: /^(Register|Submitting…)$/ }),
+    alert: page.getByRole("alert").filter({ hasText: /\S/ }),
+    toast: page.getByRole("status").filter({ hasText: "Registration successful! We will contact you soon!" }),
+  };
+}
+
+async function fillApplicant(page: Page, applicant: Applicant) {
+  const form = registrationForm(page);
+  if (applicant.nationality) await form.nationality(applicant.nationality).check();
+  if (applicant.type !== undefined) await form.type.selectOption({ label: applicant.type });
+  const texts: [Locator, string | undefined][] = [
+    [form.name, applicant.name],
+    [form.email, applicant.email],
+    [form.contact, applicant.contact],
+    [form.designation, applicant.designation],
+    [form.address, applicant.address],
+    [form.area, applicant.area],
+    [form.password, applicant.password],
+    [form.confirm, applicant.confirm ?? applicant.password],
+  ];
+  for (const [locator, value] of texts) if (value !== undefined) await locator.fill(value);
+  if (applicant.consent) await form.consent.check();
+}
+
+/** An option's text as the form shows it (amounts through the site's own rupee format). */
+const optionText = (type: string, fee: number) =>
+  `${type}: ${formatRupees(fee + (fee * 18) / 100)} (fee ${formatRupees(fee)} + GST ${formatRupees((fee * 18) / 100)})`;
+const INDIAN_LIFE = optionText("Life", 10_000);
+
+const complete = (email: string): Applicant => ({
+  nationality: "Indian",
+  type: INDIAN_LIFE,
+  name: "E2E Test Applicant",
+  email,
+  contact: "+91 90000 99999",
+  designation: "Test Scientist",
+  address: "1 Test Marg, Lucknow",
+  area: "Agronomy",
+  password: "a test password",
+  consent: true,
+});
+
+test.describe("online registration", () => {
+  test("shows the types of the chosen nationality with fee, GST and total, and resets on change", async ({ page }) => {
+    const response = await page.goto("/membership/registration");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Online Registration" })).toBeVisible();
+    const form = registrationForm(page);
+    await expect(form.nationality("Indian")).toBeChecked();
+    await expect(form.type).toBeEnabled();
+    await expect(form.type.getByRole("option")).toHaveText([
+      "Select a membership type",
+      optionText("Annual", 1_000),
+      INDIAN_LIFE,
+      optionText("Institutional", 25_000),
+    ]);
+
+    await form.type.selectOption({ label: INDIAN_LIFE });
+    const due = page.getByRole("definition");
+    await expect(due).toHaveText([formatRupees(10_000), formatRupees(1_800), formatRupees(11_800)]);
+    await expect(due.first()).toHaveText(/^₹10,000(\.00)?$/);
+    await expect(page.getByRole("term")).toHaveText(["Membership fee", "GST", "Total"]);
+
+    // A new nationality resets the type and offers its own options.
+    await form.nationality("SAARC").check();
+    await expect(form.type).toHaveValue("");
+    await expect(due).toHaveCount(0);
+    await expect(form.type.getByRole("option")).toHaveText([
+      "Select a membership type",
+      optionText("Annual", 2_000),
+      optionText("Life", 20_000),
+      optionText("Institutional", 50_000),
+    ]);
+    await form.nationality("Foreign").check();
+    await expect(form.type.getByRole("option").nth(1)).toHaveText(optionText("Annual", 5_000));
+
+    await expect(page.getByRole("link", { name: "Member login" })).toHaveAttribute("href", "/login");
+    await expect(form.consent).not.toBeChecked();
+  });
+
+  test("shows each validation message, tied to its fields, and clears it on input", async ({ page }) => {
+    await page.goto("/membership/registration");
+    const form = registrationForm(page);
+    await expect(form.submit).toBeEnabled();
+
+    await form.submit.click();
+    await expect(form.alert).toHaveText("All fields are required.");
+    await expect(form.type).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(form.type).toBeFocused();
+    const errorId = await form.alert.getAttribute("id");
+    await expect(form.name).toHaveAttribute("aria-describedby", errorId ?? "missing");
+
+    // Any input clears the message and the marks.
+    await form.name.fill("Someone");
+    await expect(form.alert).toHaveCount(0);
+    await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
+
+    // Everything but the membership type.
+    await fillApplicant(page, { ...complete(uniqueEmail("no-type")), type: undefined });
+    await form.submit.click();
+    await expect(form.alert).toHaveText("Please select a valid membership type.");
+    await expect(form.type).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
+
+    // Passwords that differ.
+    await form.type.selectOption({ label: INDIAN_LIFE });
+    await expect(form.alert).toHaveCount(0);
+    await form.confirm.fill("something else");
+    await form.submit.click();
+    await expect(form.alert).toHaveText("Passwords do not match.");
+    await expect(form.confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(form.confirm).toBeFocused();
+    await form.confirm.fill("a test password");
+    await expect(form.alert).toHaveCount(0);
+
+    // Changing the nationality clears the type, so the type message comes back.
+    await form.nationality("SAARC").check();
+    await form.submit.click();
+    await expect(form.alert).toHaveText("Please select a valid membership type.");
+  });
+
+  test("a successful registration shows the toast, goes home and is pending for the administrator", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("success");
+    await page.goto("/membership/registration");
+    await fillApplicant(page, complete(email));
+
+    // Hold the request to see the busy state.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/membership-registrations/register", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = registrationForm(page);
+    await form.submit.click();
+    await expect(form.submit).toHaveText("Submitting…");
+    await expect(form.submit).toBeDisabled();
+    release();
+
+    await expect(form.toast).toBeVisible();
+    await expect(page).toHaveURL(/\/membership\/registration/);
+    await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 10_000 });
+
+    const token = await adminToken(request);
+    const all = (await (
+      await request.get("/api/membership-registrations/", { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { email: string; status: string; membershipType: string; membershipFee: number }[];
+    const mine = all.find((record) => record.email === email);
+    expect(mine).toMatchObject({ status: "pending", membershipType: "Life", membershipFee: 11_800 });
+    expect(mine).not.toHaveProperty("passwordHash");
+    expect(mine).not.toHaveProperty("password");
+
+    const publicList = (await (await request.get("/api/membership-registrations")).json()) as { email?: string }[];
+    expect(publicList.some((entry) => entry.email === email)).toBe(false);
+  });
+
+  test("shows the server's message and keeps what was typed", async ({ page }) => {
+    await page.goto("/membership/registration");
+    const form = registrationForm(page);
+    // A seeded member's address: the server answers 409.
+    await fillApplicant(page, { ...complete("asha.verma.demo@example.org"), name: "Kept Name" });
+    await form.submit.click();
+    await expect(form.alert).toHaveText("A membership application with this e-mail address already exists.");
+    await expect(form.name).toHaveValue("Kept Name");
+    await expect(form.password).toHaveValue("a test password");
+    await expect(form.type).toHaveValue("Life");
+    await expect(form.submit).toHaveText("Register");
+    await expect(form.submit).toBeEnabled();
+
+    // The server's field-level checks are tied to the field too.
+    await form.email.fill(uniqueEmail("bad-contact"));
+    await form.contact.fill("call me");
+    await form.submit.click();
+    await expect(form.alert).toContainText("Contact must be a phone number");
+    await expect(form.contact).toHaveAttribute("aria-invalid", "true");
+    await expect(form.contact).toBeFocused();
+  });
+
+  test("a network failure shows the generic message", async ({ page }) => {
+    await page.goto("/membership/registration");
+    await page.route("**/api/membership-registrations/register", (route) => route.abort("internetdisconnected"));
+    const form = registrationForm(page);
+    await fillApplicant(page, complete(uniqueEmail("offline")));
+    await form.submit.click();
+    await expect(form.alert).toHaveText("Registration failed. Please try again.");
+    await expect(form.name).toHaveValue("E2E Test Applicant");
+  });
+
+  for (const [name, viewport] of VIEWPORTS) {
+    test(`is accessible, with and without errors (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/membership/registration");
+      const form = registrationForm(page);
+      await form.type.selectOption({ label: INDIAN_LIFE });
+      await expectNoAxeViolations(page);
+      await form.submit.click();
+      await expect(form.alert).toHaveText("All fields are required.");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Member login
+// ---------------------------------------------------------------------------------------------
+
+test.describe("member login", () => {
+  const email = (page: Page) => page.getByRole("textbox", { name: "E-mail", exact: true });
+  const proceed = (page: Page) => page.getByRole("button", { name: "Proceed" });
+  const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+
+  test("PROCEED answers instead of doing nothing", async ({ page }) => {
+    const response = await page.goto("/login");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Member Login" })).toBeVisible();
+    await expect(email(page)).toHaveAttribute("type", "email");
+    await expect(email(page)).toHaveAttribute("required", "");
+    await expect(proceed(page)).toHaveCSS("text-transform", "uppercase");
+
+    await proceed(page).click();
+    await expect(alert(page)).toHaveText("E-mail is required.");
+    await expect(email(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(email(page)).toBeFocused();
+
+    await email(page).fill("not an address");
+    await expect(alert(page)).toHaveCount(0);
+    await proceed(page).click();
+    await expect(alert(page)).toHaveText("E-mail must be a valid e-mail address.");
+
+    await email(page).fill("member@example.org");
+    await proceed(page).click();
+    const status = page.getByRole("status").filter({ hasText: "Member sign-in is not available yet." });
+    await expect(status).toBeVisible();
+    await expect(status.getByRole("link", { name: "secretary@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:secretary@example.org",
+    );
+    await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("links to registration", async ({ page }) => {
+    await page.goto("/login");
+    const link = page.getByRole("link", { name: "Register as a new member" });
+    await expect(link).toHaveAttribute("href", "/register");
+    await link.click();
+    await expect(page).toHaveURL(/\/membership\/registration\/?$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Online Registration" })).toBeVisible();
+  });
+
+  for (const [name, viewport] of VIEWPORTS) {
+    test(`is accessible, with and without errors (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/login");
+      await expect(proceed(page)).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await proceed(page).click();
+      await expect(alert(page)).toHaveText("E-mail is required.");
+      await expectNoAxeViolations(page);
+      await email(page).fill("member@example.org");
+      await proceed(page).click();
+      await expect(page.getByRole("status").filter({ hasText: "not available yet" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
