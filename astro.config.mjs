@@ -13,4 +13,6 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory" },
   integrations: [react()],
+  // The local store and the builds of `npm start` and the tests live under .netlify/: not sources.
+  vite: { server: { watch: { ignored: ["**/.netlify/**", "**/test-results/**"] } } },
 });

@@ -1,0 +1,185 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+/**
+ * Labelled form fields with their error next to them (aria-invalid, aria-describedby). Give each
+ * the props `form.bind("name")` returns (see ResourceTab) plus a label:
+ *
+ *   <TextField label="Title" required {...form.bind("title")} />
+ *   <TextField label="Date" type="date" required {...form.bind("date")} />
+ *   <TextArea label="Content" rows={8} required {...form.bind("bigContent")} />
+ *   <SelectField label="Periodicity" options={["Annual", "Biennial"]} required {...form.bind("periodicity")} />
+ *   <FileField label="Photo" accept="image/*" onFile={(file) => form.set("image", file)} error={form.errors.image} />
+ *
+ * `required` marks the field for assistive technology (aria-required) and with "(required)";
+ * optional fields need nothing. The form itself uses noValidate: the zod schema decides.
+ */
+
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  onValueChange: (value: string) => void;
+}
+
+interface Common {
+  label: string;
+  /** Help shown under the label (format, what is optional). */
+  hint?: ReactNode | undefined;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  id: string;
+}
+
+function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function Frame({ id, label, hint, required, error, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={error ? "admin-field has-error" : "admin-field"}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="admin-required"> (required)</span>}
+      </label>
+      {hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id" | "name" | "required">;
+
+export function TextField({
+  label,
+  hint,
+  required,
+  error,
+  id,
+  name,
+  value,
+  onValueChange,
+  ...rest
+}: BoundField & Omit<Common, "id"> & InputProps) {
+  return (
+    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+      <input
+        type="text"
+        {...rest}
+        id={id}
+        name={name}
+        value={value}
+        aria-required={required ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "id" | "name" | "required">;
+
+export function TextArea({
+  label,
+  hint,
+  required,
+  error,
+  id,
+  name,
+  value,
+  onValueChange,
+  ...rest
+}: BoundField & Omit<Common, "id"> & AreaProps) {
+  return (
+    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+      <textarea
+        rows={5}
+        {...rest}
+        id={id}
+        name={name}
+        value={value}
+        aria-required={required ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  required,
+  error,
+  id,
+  name,
+  value,
+  onValueChange,
+  options,
+  placeholder = "Choose…",
+}: BoundField &
+  Omit<Common, "id"> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+  return (
+    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-required={required ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </Frame>
+  );
+}
+
+/** A file picker; the chosen file goes to `onFile` (null when cleared). Files are not kept in drafts. */
+export function FileField({
+  label,
+  hint,
+  required,
+  error,
+  id,
+  name,
+  accept,
+  onFile,
+}: Omit<Common, "id"> & { id: string; name: string; accept?: string; onFile: (file: File | null) => void }) {
+  return (
+    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        accept={accept}
+        aria-required={required ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+    </Frame>
+  );
+}

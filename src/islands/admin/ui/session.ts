@@ -1,0 +1,100 @@
+import { saveOpenFormDraft } from "./drafts";
+
+/**
+ * The administrator's session in the browser: the bearer token under localStorage "adminToken"
+ * (SPEC section 6), the guard's check (DECISIONS 4: present and not expired; the server verifies
+ * the signature), and the two ways out: Logout, and the sign-out forced by a refused token, which
+ * keeps the open form's draft and leaves a message for the sign-in page.
+ */
+
+export const TOKEN_KEY = "adminToken";
+const MESSAGE_KEY = "adminSignInMessage";
+export const AUTH_ERROR_MESSAGE = "Authentication error. Please log in again.";
+export const LOGIN_PATH = "/admin-login";
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const readToken = (): string | null => local()?.getItem(TOKEN_KEY) ?? null;
+
+export function saveToken(token: string): void {
+  local()?.setItem(TOKEN_KEY, token);
+}
+
+/** The `exp` claim (seconds since 1970) of a JWT, or null when it is not a readable JWT. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split(".")[1];
+  if (token.split(".").length !== 3 || !payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
+    const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+    const json: unknown = JSON.parse(atob(padded));
+    if (typeof json !== "object" || json === null || !("exp" in json)) return null;
+    return typeof json.exp === "number" ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a token is stored and its expiry is still ahead (a few seconds of margin). */
+export function hasUsableToken(now = Date.now()): boolean {
+  const token = readToken();
+  if (!token) return false;
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry * 1000 > now + 5_000;
+}
+
+/** Only panel addresses are followed after signing in; anything else goes to /admin. */
+export function safeNextPath(value: string | null): string {
+  if (value && /^\/admin(\/[\w-]*)*\/?$/.test(value)) return value;
+  return "/admin";
+}
+
+const loginHref = (next: string | null) =>
+  next && next !== "/admin" && next !== "/admin/" ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH;
+
+let leaving = false;
+
+/** True once the page is being left for the sign-in page (no more prompts or requests). */
+export const isSigningOut = () => leaving;
+
+/** Logout: forget the token and go to the sign-in page. */
+export function logout(): void {
+  leaving = true;
+  local()?.removeItem(TOKEN_KEY);
+  window.location.assign(LOGIN_PATH);
+}
+
+/**
+ * The token is missing, expired or refused: keep the open form's work, forget the token, and go
+ * to the sign-in page with `message`, coming back to the same tab afterwards.
+ */
+export function signOutForAuthError(message: string | null = AUTH_ERROR_MESSAGE): void {
+  if (leaving) return;
+  leaving = true;
+  saveOpenFormDraft();
+  local()?.removeItem(TOKEN_KEY);
+  if (message) session()?.setItem(MESSAGE_KEY, message);
+  window.location.replace(loginHref(window.location.pathname));
+}
+
+/** The message left by a forced sign-out, read once. */
+export function takeSignInMessage(): string | null {
+  const store = session();
+  const message = store?.getItem(MESSAGE_KEY) ?? null;
+  store?.removeItem(MESSAGE_KEY);
+  return message;
+}

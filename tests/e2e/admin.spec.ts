@@ -1,0 +1,392 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * The Admin Panel as an administrator uses it: sign-in, the guard, the News tab end to end (with
+ * publishing to the public site), stale edits, a sign-out in the middle of an edit, and Logout.
+ */
+
+const ADMIN = { email: "admin@example.org", password: "change-me-locally" };
+const PHONE = { width: 360, height: 740 };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/admin/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface PublishState {
+  state: string;
+  lastPublishedAt: string | null;
+  pendingChanges: number;
+}
+
+async function publishState(request: APIRequestContext, token: string): Promise<PublishState> {
+  const response = await request.get("/api/publish-status", { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as PublishState;
+}
+
+/** A JWT-shaped token whose payload says `exp`; its signature is not valid anywhere. */
+function unsignedToken(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ role: "admin", exp })}.${Buffer.from("not-a-signature").toString("base64url")}`;
+}
+
+async function signIn(page: Page, expectedPath = /\/admin\/?$/) {
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(expectedPath);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+}
+
+async function openPanelSignedIn(page: Page, path = "/admin/news") {
+  await page.goto("/admin-login");
+  await signIn(page);
+  if (path !== "/admin") await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+}
+
+const newsTable = (page: Page) => page.getByRole("table", { name: "News items" });
+
+test("sign-in: wrong credentials are refused, the right ones open the panel; the page passes axe", async ({ page }) => {
+  await page.goto("/admin-login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the Admin Panel");
+  await expect(page.getByRole("button", { name: "Dev Admin Login" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+
+  // Empty fields are caught before any call, next to the fields.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Email is required.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // /admin shows News.
+  await expect(page.getByRole("heading", { level: 2, name: "News" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("the guard sends visitors without a usable token to the sign-in page", async ({ page }) => {
+  await page.goto("/admin/books");
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fbooks/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByText("Authentication error. Please log in again.")).toHaveCount(0);
+
+  // An expired token (the payload's exp is in the past) is no token.
+  await page.evaluate((token) => localStorage.setItem("adminToken", token), unsignedToken(1_600_000_000));
+  await page.goto("/admin/news");
+  await expect(page).toHaveURL(/\/admin-login/);
+  await expect(page.getByText("Authentication error. Please log in again.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+
+  // Signing in returns to the tab asked for.
+  await page.goto("/admin-login?next=/admin/books");
+  await signIn(page, /\/admin\/books$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Books" })).toBeVisible();
+});
+
+test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show News", async ({ page }) => {
+  await openPanelSignedIn(page, "/admin/subscribers");
+  await expect(page.getByRole("heading", { level: 2, name: "Subscribers" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "News",
+    "Executive Council",
+    "Editorial Board",
+    "Books",
+    "Workshops",
+    "Awards",
+    "Awardees",
+    "Nominations",
+    "Membership",
+    "Payment Details",
+    "Downloads",
+    "Subscribers",
+  ]);
+  await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Workshops" }).click();
+  await expect(page).toHaveURL(/\/admin\/workshops$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Workshops" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Workshops" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Subscribers" })).not.toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 2, name: "Subscribers" })).toBeVisible();
+
+  // What Netlify does with the rewrite /admin/* -> /admin/index.html (200).
+  const shell = await (await page.request.get("/admin/")).text();
+  await page.route("**/admin/no-such-tab", (route) => route.fulfill({ contentType: "text/html", body: shell }));
+  await page.goto("/admin/no-such-tab");
+  await expect(page.getByRole("heading", { level: 2, name: "News" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("News: create (after a validation failure), publish to /news, edit, delete", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  await openPanelSignedIn(page);
+  await expect(page.getByRole("status").filter({ hasText: /All changes are live|Publishing/ })).toBeVisible();
+  await expect(newsTable(page)).toBeVisible();
+  const before = await publishState(request, token);
+
+  const add = page.getByRole("button", { name: "Add News" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add news item" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
+
+  // Validation failure: the same rules as the API, next to the fields, nothing sent.
+  await page.getByLabel("Link").fill("not a web address");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Title is required.")).toBeVisible();
+  await expect(page.getByText("Link must be a web address starting with http:// or https://.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const title = `Admin panel news ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByText("Title is required.")).toHaveCount(0);
+  await page.getByLabel("Date").fill("2026-11-25");
+  await page.getByLabel("Content").fill("First paragraph from the panel.\n\nSecond paragraph.");
+  await page.getByLabel("Link").fill("https://example.org/panel");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News created successfully!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Add news item" })).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
+
+  // The public site shows it once the rebuild is live; the panel says so.
+  await expect
+    .poll(
+      async () => {
+        const now = await publishState(request, token);
+        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "All changes are live" })).toBeVisible({ timeout: 70_000 });
+  await expect(page.getByText(/Last published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/)).toBeVisible();
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/news");
+  await expect(publicPage.getByRole("link", { name: title })).toBeVisible();
+  await publicPage.close();
+
+  // Edit: the form is filled from the row, the content as typed (not as stored HTML).
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /Edit news item/ })).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content")).toHaveValue("First paragraph from the panel.\n\nSecond paragraph.");
+  await expect(page.getByLabel("Link")).toHaveValue("https://example.org/panel");
+
+  // A dirty form asks before closing.
+  await page.getByLabel("Title").fill(`${title} (edited)`);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Title")).toHaveValue(`${title} (edited)`);
+
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News updated successfully!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Edit ${title} (edited)` })).toBeFocused();
+
+  // Delete, after an accessible confirmation.
+  await page.getByRole("button", { name: `Delete ${title} (edited)` }).click();
+  const confirmDelete = page.getByRole("dialog", { name: "Are you sure you want to delete this news item?" });
+  await expect(confirmDelete).toBeVisible();
+  await expect(confirmDelete).toContainText(`${title} (edited)`);
+  await confirmDelete.getByRole("button", { name: "Cancel" }).click();
+  await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${title} (edited)` }).click();
+  await confirmDelete.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News deleted successfully!" })).toBeVisible();
+  await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  await expect(add).toBeFocused();
+});
+
+test("the panel passes axe with the form open, on a desktop and at 360 px", async ({ page }) => {
+  await openPanelSignedIn(page);
+  await expect(newsTable(page)).toBeVisible();
+  await page.getByRole("button", { name: "Add News" }).click();
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  // Nothing but the table (which scrolls in its own region) is wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole("button", { name: "Save" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Save" })).toBeInViewport();
+  // Keyboard: the edit buttons in the table can be reached and used.
+  const firstEdit = newsTable(page)
+    .getByRole("button", { name: /^Edit / })
+    .first();
+  await firstEdit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Discard your changes?" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 3, name: /Edit news item/ })).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
+});
+
+test("a stale edit is refused with the spec's message and the latest version can be loaded", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const title = `Stale edit ${Date.now()}`;
+  const created = await request.post("/api/news", {
+    headers,
+    data: { title, date: "2026-10-01", bigContent: "Original text." },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+
+  await openPanelSignedIn(page);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  // Someone else saves the same item meanwhile.
+  const changed = await request.put(`/api/news/${id}`, {
+    headers,
+    data: { title: `${title} changed elsewhere`, date: "2026-10-02", bigContent: "Their text." },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByLabel("Content").fill("My text.");
+  await page.getByRole("button", { name: "Update" }).click();
+  const stale = page.getByRole("alert").filter({
+    hasText: "This item was changed elsewhere. Reload to see the latest version.",
+  });
+  await expect(stale).toBeVisible();
+  // Nothing typed is lost by the refusal.
+  await expect(page.getByLabel("Content")).toHaveValue("My text.");
+
+  await stale.getByRole("button", { name: "Load the latest version" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(`${title} changed elsewhere`);
+  await expect(page.getByLabel("Content")).toHaveValue("Their text.");
+  await expect(stale).toHaveCount(0);
+  await page.getByLabel("Content").fill("Their text, and mine.");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News updated successfully!" })).toBeVisible();
+  const stored = (await (await request.get(`/api/news/${id}`)).json()) as { bigContent: string };
+  expect(stored.bigContent).toContain("Their text, and mine.");
+});
+
+test("network failures show the tab's messages and lose nothing typed", async ({ page }) => {
+  await openPanelSignedIn(page, "/admin/subscribers");
+  // The list cannot be loaded: the spec's message and a way to try again.
+  await page.route("**/api/news", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "News" }).click();
+  const loadFailed = page.getByRole("alert").filter({ hasText: "Failed to load news. Please check your connection." });
+  await expect(loadFailed).toBeVisible();
+  await page.unroute("**/api/news");
+  await loadFailed.getByRole("button", { name: "Try again" }).click();
+  await expect(newsTable(page)).toBeVisible();
+
+  // A save that does not reach the server keeps the form as typed.
+  await page.route("**/api/news", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Add News" }).click();
+  await page.getByLabel("Title").fill("Not sent");
+  await page.getByLabel("Date").fill("2026-08-01");
+  await page.getByLabel("Content").fill("Still here after the failure.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to save news. Please try again." })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Not sent");
+  await expect(page.getByLabel("Content")).toHaveValue("Still here after the failure.");
+
+  // A delete that fails says so and keeps the row.
+  await page.route("**/api/news/*", (route) =>
+    route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  const firstDelete = newsTable(page)
+    .getByRole("button", { name: /^Delete / })
+    .first();
+  const rowsBefore = await newsTable(page).getByRole("row").count();
+  await firstDelete.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to delete news item." })).toBeVisible();
+  await expect(newsTable(page).getByRole("row")).toHaveCount(rowsBefore);
+});
+
+test("a refused token in mid-edit signs out with the message and the draft comes back after signing in", async ({
+  page,
+}) => {
+  await openPanelSignedIn(page);
+  await page.getByRole("button", { name: "Add News" }).click();
+  const title = `Kept across sign-in ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date").fill("2026-09-15");
+  await page.getByLabel("Content").fill("Typed before the session ended.");
+
+  // The stored token is replaced by one that looks valid to the browser but the server refuses.
+  await page.evaluate(
+    (token) => localStorage.setItem("adminToken", token),
+    unsignedToken(Math.floor(Date.now() / 1000) + 3600),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fnews/);
+  await expect(page.getByRole("alert").filter({ hasText: "Authentication error. Please log in again." })).toBeVisible();
+  await expect(page.getByText("Your unsaved changes were kept.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+
+  await signIn(page, /\/admin\/news$/);
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer.getByText("Restore your unsaved changes?")).toBeFocused();
+  await expect(offer).toContainText(`New news item`);
+  await offer.getByRole("button", { name: "Restore changes" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Date")).toHaveValue("2026-09-15");
+  await expect(page.getByLabel("Content")).toHaveValue("Typed before the session ended.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "News created successfully!" })).toBeVisible();
+  await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
+
+  // The draft was offered once.
+  await page.reload();
+  await expect(newsTable(page)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+});
+
+test("Logout removes the token and the panel is guarded again", async ({ page }) => {
+  await openPanelSignedIn(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin-login/);
+});

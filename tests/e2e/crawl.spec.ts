@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The whole public site as a visitor meets it: starting from the home page, every same-origin
+ * link on every page is followed; each must answer below 400. One page of each route pattern
+ * (every static page, one profile, one book...) must pass axe (WCAG 2.2 A/AA) at a desktop and a
+ * phone width, and must not scroll sideways on the phone.
+ */
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const MOBILE = { width: 360, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** "/executive-profile/abc/" and "/executive-profile/def/" share the pattern "/executive-profile/*". */
+const patternOf = (path: string) =>
+  path
+    .split("/")
+    .map((part, index) => (index >= 2 && (/\d/.test(part) || part.includes("%")) ? "*" : part))
+    .join("/");
+
+test("every link resolves and every page passes axe", async ({ page, request, baseURL }) => {
+  test.setTimeout(600_000);
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  const queue = ["/"];
+  const seen = new Set(queue);
+  const pages: string[] = [];
+  const broken: string[] = [];
+  const failures: string[] = [];
+
+  while (queue.length > 0) {
+    const path = queue.shift() ?? "/";
+    const response = await request.get(path, { maxRedirects: 5 });
+    if (response.status() >= 400) {
+      broken.push(`${path} -> ${response.status()}`);
+      continue;
+    }
+    if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    pages.push(path);
+    // Links as the browser resolves them against the final address (the built HTML is static).
+    const base = new URL(response.url());
+    for (const [, raw] of (await response.text()).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+      const url = new URL((raw ?? "").replace(/&amp;/g, "&"), base);
+      if (url.origin !== origin) continue;
+      const target = url.pathname + url.search;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+
+  const byPattern = new Map<string, string>();
+  for (const path of pages) {
+    const pattern = patternOf(path.split("?")[0] ?? path);
+    if (!byPattern.has(pattern)) byPattern.set(pattern, path);
+  }
+  for (const [viewport, size] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const path of byPattern.values()) {
+      await page.goto(path);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(`${path} (${viewport}): ${violations.join("; ")}`);
+      // Nothing may force sideways scrolling of the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 1) failures.push(`${path} (${viewport}): page is ${overflow}px wider than the screen`);
+    }
+  }
+
+  console.log(`Crawled ${pages.length} pages (${byPattern.size} route patterns), ${seen.size} addresses checked.`);
+  expect(broken).toEqual([]);
+  expect(failures).toEqual([]);
+  expect(pages.length).toBeGreaterThan(40);
+});
