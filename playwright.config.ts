@@ -1,10 +1,27 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Each run gets its own port and store (set once here; workers inherit it), so two runs in one
-// checkout never share a server. E2E_PORT pins it.
+// Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
+// checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
+// lifecycle spec starts its own server on E2E_PORT + 1, the admin specs use E2E_PORT + 2.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
-const port = Number(process.env.E2E_PORT);
-const store = `.netlify/e2e-store-${port}`;
+const sitePort = Number(process.env.E2E_PORT);
+const adminPort = sitePort + 2;
+
+/** The real `npm start` on its own port with a fresh store for this run. */
+const server = (port: number) => {
+  const store = `.netlify/e2e-store-${port}`;
+  return {
+    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} npm start`,
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+  };
+};
+
+// The admin specs add, change and delete content freely; on their own server they never change
+// the demo content the public-site specs compare pages with.
+const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,7 +31,6 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -28,12 +44,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real `npm start` on its own port with a fresh store for this run.
-    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} npm start`,
-    url: `http://localhost:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  projects: [
+    { name: "site", testIgnore: adminSpecs, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "admin", testMatch: adminSpecs, use: { baseURL: `http://localhost:${adminPort}` } },
+  ],
+  webServer: [server(sitePort), server(adminPort)],
 });

@@ -1,37 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, PHONE, expectNoAxeViolations, adminToken, publishState } from "./support/common";
 
 /**
  * The Admin Panel as an administrator uses it: sign-in, the guard, the News tab end to end (with
  * publishing to the public site), stale edits, a sign-out in the middle of an edit, and Logout.
  */
-
-const ADMIN = { email: "admin@example.org", password: "change-me-locally" };
-const PHONE = { width: 360, height: 740 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-interface PublishState {
-  state: string;
-  lastPublishedAt: string | null;
-  pendingChanges: number;
-}
-
-async function publishState(request: APIRequestContext, token: string): Promise<PublishState> {
-  const response = await request.get("/api/publish-status", { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()) as PublishState;
-}
 
 /** A JWT-shaped token whose payload says `exp`; its signature is not valid anywhere. */
 function unsignedToken(exp: number): string {
@@ -144,7 +117,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
 
 test("News: create (after a validation failure), publish to /news, edit, delete", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const token = await apiToken(request);
+  const token = await adminToken(request);
   await openPanelSignedIn(page);
   await expect(page.getByRole("status").filter({ hasText: /All changes are live|Publishing/ })).toBeVisible();
   await expect(newsTable(page)).toBeVisible();
@@ -263,7 +236,7 @@ test("a stale edit is refused with the spec's message and the latest version can
   page,
   request,
 }) => {
-  const token = await apiToken(request);
+  const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const title = `Stale edit ${Date.now()}`;
   const created = await request.post("/api/news", {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { site } from "../../src/content/site";
+import { adminToken, expectNoAxeViolations, publishState, waitForPublish } from "./support/common";
 
 /**
  * The content pages prebuilt from the store: society awards, guidelines and awardees, award
@@ -12,13 +12,6 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "mobile", width: 390, height: 844 },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Axe and no sideways scrolling, at both viewports; ends on the desktop viewport. */
 async function expectAccessibleAtEveryViewport(page: Page, path: string) {
@@ -32,14 +25,6 @@ async function expectAccessibleAtEveryViewport(page: Page, path: string) {
       viewport.width,
     );
   }
-}
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", {
-    data: { email: "admin@example.org", password: "change-me-locally" },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -294,97 +279,108 @@ test("content created through the API is published: an award without awardees, a
   page,
   request,
 }) => {
-  const token = await login(request);
+  const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const before = (await (await request.get("/api/publish-status", { headers })).json()) as { lastPublishedAt: string };
+  const before = await publishState(request, token);
+  // What the test adds is deleted again at the end, pass or fail: the other public-site specs
+  // compare pages with the demo content alone.
+  const createdPaths: string[] = [];
+  const keep = async (response: APIResponse, path: (id: string) => string) => {
+    if (response.ok()) createdPaths.push(path(((await response.json()) as { _id: string })._id));
+    return response;
+  };
 
-  // Spaces, "&", ":" and accented letters stay in the encoded name; "%" and "/" become "-".
-  const stamp = Date.now();
-  const name = `E2E Award: Soil & Water, Ūrjā ${stamp}`;
-  const created = await request.post("/api/awards", {
-    headers,
-    data: {
-      sno: 99,
-      name,
-      year: 2026,
-      value: "A citation (end-to-end test).",
-      periodicity: "One-time",
-      eligibility: "Anyone (end-to-end test).",
-      administration: "The test.",
-      procedure: "Created through the API.",
-      presentation: "Never.",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const oddComplete = await request.post("/api/awards", {
-    headers,
-    data: {
-      sno: 100,
-      name: `E2E 100% Organic / Natural ${stamp}`,
-      year: 2026,
-      value: "v",
-      periodicity: "Annual",
-      eligibility: "e",
-      administration: "a",
-      procedure: "p",
-      presentation: "p",
-    },
-  });
-  expect(oddComplete.status()).toBe(201);
-  // An Indian rate of a lakh or more shows the Indian digit grouping (1,00,000 rather than 100,000).
-  const patron = await request.post("/api/memberships/create", {
-    headers,
-    data: {
-      membershipInfo: `E2E patron membership ${stamp}.`,
-      nationality: "Indian",
-      membershipType: `E2E Patron ${stamp}`,
-      membershipFee: 100_000,
-    },
-  });
-  expect(patron.status()).toBe(201);
+  try {
+    // Spaces, "&", ":" and accented letters stay in the encoded name; "%" and "/" become "-".
+    const stamp = Date.now();
+    const name = `E2E Award: Soil & Water, Ūrjā ${stamp}`;
+    const created = await keep(
+      await request.post("/api/awards", {
+        headers,
+        data: {
+          sno: 99,
+          name,
+          year: 2026,
+          value: "A citation (end-to-end test).",
+          periodicity: "One-time",
+          eligibility: "Anyone (end-to-end test).",
+          administration: "The test.",
+          procedure: "Created through the API.",
+          presentation: "Never.",
+        },
+      }),
+      (id) => `/api/awards/${id}`,
+    );
+    expect(created.status()).toBe(201);
+    const oddComplete = await keep(
+      await request.post("/api/awards", {
+        headers,
+        data: {
+          sno: 100,
+          name: `E2E 100% Organic / Natural ${stamp}`,
+          year: 2026,
+          value: "v",
+          periodicity: "Annual",
+          eligibility: "e",
+          administration: "a",
+          procedure: "p",
+          presentation: "p",
+        },
+      }),
+      (id) => `/api/awards/${id}`,
+    );
+    expect(oddComplete.status()).toBe(201);
+    // An Indian rate of a lakh or more shows the Indian digit grouping (1,00,000 rather than 100,000).
+    const patron = await keep(
+      await request.post("/api/memberships/create", {
+        headers,
+        data: {
+          membershipInfo: `E2E patron membership ${stamp}.`,
+          nationality: "Indian",
+          membershipType: `E2E Patron ${stamp}`,
+          membershipFee: 100_000,
+        },
+      }),
+      (id) => `/api/memberships/${id}`,
+    );
+    expect(patron.status()).toBe(201);
 
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await request.get("/api/publish-status", { headers })).json()) as {
-          state: string;
-          lastPublishedAt: string;
-        };
-        return status.state === "idle" && status.lastPublishedAt !== before.lastPublishedAt;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
+    await waitForPublish(request, token, before);
 
-  await page.goto("/awards/society");
-  const awardeesLink = main(page).getByRole("link", { name: `View awardees of ${name}`, exact: true });
-  await expect(awardeesLink).toHaveAttribute("href", `/awards/awardees/${encodeURIComponent(name)}`);
-  await awardeesLink.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Awardees: ${name}`);
-  await expect(main(page).getByText("No awardees data available for this award yet.")).toBeVisible();
-  await expect(main(page).getByRole("table")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    await page.goto("/awards/society");
+    const awardeesLink = main(page).getByRole("link", { name: `View awardees of ${name}`, exact: true });
+    await expect(awardeesLink).toHaveAttribute("href", `/awards/awardees/${encodeURIComponent(name)}`);
+    await awardeesLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Awardees: ${name}`);
+    await expect(main(page).getByText("No awardees data available for this award yet.")).toBeVisible();
+    await expect(main(page).getByRole("table")).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  await page.goto("/awards/society");
-  const oddLink = main(page).getByRole("link", { name: `View awardees of E2E 100% Organic / Natural ${stamp}` });
-  await expect(oddLink).toHaveAttribute(
-    "href",
-    `/awards/awardees/${encodeURIComponent(`E2E 100- Organic - Natural ${stamp}`)}`,
-  );
-  await oddLink.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Awardees: E2E 100% Organic / Natural ${stamp}`);
-  await expect(main(page).getByText("No awardees data available for this award yet.")).toBeVisible();
+    await page.goto("/awards/society");
+    const oddLink = main(page).getByRole("link", { name: `View awardees of E2E 100% Organic / Natural ${stamp}` });
+    await expect(oddLink).toHaveAttribute(
+      "href",
+      `/awards/awardees/${encodeURIComponent(`E2E 100- Organic - Natural ${stamp}`)}`,
+    );
+    await oddLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Awardees: E2E 100% Organic / Natural ${stamp}`);
+    await expect(main(page).getByText("No awardees data available for this award yet.")).toBeVisible();
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`/awards/awardees/${encodeURIComponent(name)}/`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/awards/awardees/${encodeURIComponent(name)}/`);
 
-  await page.goto("/membership/info");
-  const rows = await tableRows(page, /Membership fees for Indian members/);
-  expect(rows.at(-1)).toEqual([
-    `E2E Patron ${stamp}`,
-    `E2E patron membership ${stamp}.`,
-    "₹1,00,000.00",
-    "₹18,000.00",
-    "₹1,18,000.00",
-  ]);
+    await page.goto("/membership/info");
+    const rows = await tableRows(page, /Membership fees for Indian members/);
+    expect(rows.at(-1)).toEqual([
+      `E2E Patron ${stamp}`,
+      `E2E patron membership ${stamp}.`,
+      "₹1,00,000.00",
+      "₹18,000.00",
+      "₹1,18,000.00",
+    ]);
+  } finally {
+    const beforeCleanup = await publishState(request, token);
+    for (const path of createdPaths) expect((await request.delete(path, { headers })).status()).toBe(200);
+    if (createdPaths.length > 0) await waitForPublish(request, token, beforeCleanup);
+  }
 });

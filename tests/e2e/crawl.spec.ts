@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, axeViolations } from "./support/common";
 
 /**
  * The whole public site as a visitor meets it: starting from the home page, every same-origin
@@ -8,14 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
  * phone width, and must not scroll sideways on the phone.
  */
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MOBILE = { width: 360, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** "/executive-profile/abc/" and "/executive-profile/def/" share the pattern "/executive-profile/*". */
 const patternOf = (path: string) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format";
+import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
 
 /**
  * The three React islands: the member directory, online registration and the member login.
@@ -9,7 +9,6 @@ import { formatRupees } from "../../src/domain/format";
  * and membership options (Indian Life: ₹10,000 + 18% GST).
  */
 
-const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 const VIEWPORTS = [
   ["desktop", DESKTOP],
@@ -31,21 +30,6 @@ const ACCEPTED = [
   "Elena Example",
 ].map((name) => `Demo Member ${name}`);
 const PENDING = ["Anjali Dubey", "Manoj Gupta", "Sunita Bisht"].map((name) => `Demo Member ${name}`);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", {
-    data: { email: "admin@example.org", password: "change-me-locally" },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;

@@ -59,7 +59,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   storeDir = await mkdtemp(path.join(tmpdir(), "society-lifecycle-store-"));
   // Its own process group, as a terminal gives a foreground command, so Ctrl-C can reach it whole.
-  server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+  // What `npm start` runs: one Node process (no tsx wrapper relaying signals to a child).
+  server = spawn(path.join(root, "node_modules", ".bin", "node"), ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     detached: true,
     env: { ...process.env, PORT: String(PORT), STORE_DIR: storeDir },

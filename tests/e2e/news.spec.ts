@@ -1,20 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", {
-    data: { email: "admin@example.org", password: "change-me-locally" },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+import { expect, test } from "@playwright/test";
+import { adminToken, expectNoAxeViolations, publishState, waitForPublish } from "./support/common";
 
 test("home page shows the society and the latest news", async ({ page }) => {
   await page.goto("/");
@@ -26,9 +11,9 @@ test("home page shows the society and the latest news", async ({ page }) => {
 });
 
 test("a news item created through the API is published at /news/{id}", async ({ page, request }) => {
-  const token = await login(request);
+  const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const before = (await (await request.get("/api/publish-status", { headers })).json()) as { lastPublishedAt: string };
+  const before = await publishState(request, token);
   const title = `Published by the end-to-end test ${Date.now()}`;
   const created = await request.post("/api/news", {
     headers,
@@ -42,18 +27,7 @@ test("a news item created through the API is published at /news/{id}", async ({ 
   expect(created.status()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };
 
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await request.get("/api/publish-status", { headers })).json()) as {
-          state: string;
-          lastPublishedAt: string;
-        };
-        return status.state === "idle" && status.lastPublishedAt !== before.lastPublishedAt;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
+  await waitForPublish(request, token, before);
 
   await page.goto(`/news/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -64,6 +38,12 @@ test("a news item created through the API is published at /news/{id}", async ({ 
   await page.goto("/news");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Deleting it takes its page down again (and leaves the demo news as the other specs expect).
+  const beforeDelete = await publishState(request, token);
+  expect((await request.delete(`/api/news/${id}`, { headers })).status()).toBe(200);
+  await waitForPublish(request, token, beforeDelete);
+  expect((await page.goto(`/news/${id}`))?.status()).toBe(404);
 });
 
 test("unknown pages answer 404 with a helpful page", async ({ page }) => {

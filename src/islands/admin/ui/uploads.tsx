@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { z } from "zod";
+
+/**
+ * Upload pieces for tabs whose records carry a file (executives, books, downloads):
+ *
+ *   // the tab's form schema: the API's input plus the file, checked before sending
+ *   const schema = executivesInput.extend({ image: optionalImageFile("Photo") });
+ *   <ImageUploadField label="Photo" {...form.bind…} file={form.values.image} currentUrl={form.values.currentImage}
+ *     onFile={(file) => form.set("image", file)} error={form.errors.image} />
+ *
+ * The server checks every file by its bytes; these checks only spare a round trip.
+ */
+
+export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** An optional picture: none, or a JPEG, PNG or WebP file of 2 MB at most. */
+export const optionalImageFile = (label: string) =>
+  z
+    .custom<File | null>((value) => value === null || value === undefined || isFile(value), {
+      error: `${label} must be a picture file.`,
+    })
+    .refine((file) => !file || IMAGE_TYPES.includes(file.type), {
+      error: `${label} must be a JPEG, PNG or WebP picture.`,
+    })
+    .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, { error: `${label} is too large: 2 MB at most.` });
+
+/**
+ * A required PDF (.pdf) of 5 MB at most; `missing` is the message when none is chosen. Typed to
+ * take null (an empty picker) so the form's values fit; null is refused.
+ */
+export const requiredPdfFile = (missing: string) =>
+  z
+    .custom<File | null>((value) => isFile(value), { error: missing })
+    .refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", {
+      error: "The file must be a PDF document (.pdf).",
+    })
+    .refine((file) => !file || file.size <= PDF_MAX_BYTES, { error: "The file is too large: 5 MB at most." });
+
+function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** The object URL of a chosen file while it is chosen (revoked afterwards). */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+export interface ImageUploadFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The newly chosen file, or null. */
+  file: File | null;
+  /** The stored picture's URL ("" when there is none). */
+  currentUrl: string;
+  onFile: (file: File | null) => void;
+  /** Preview size in CSS pixels (96: the spec's member photo). */
+  size?: number;
+  /** true: a round preview (member photos); false: the picture's own shape (covers). */
+  round?: boolean;
+}
+
+/**
+ * A picture upload with a preview of the chosen picture, or of the current one when none is
+ * chosen. The file input is cleared whenever the value goes back to null (a reset form).
+ */
+export function ImageUploadField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  file,
+  currentUrl,
+  onFile,
+  size = 96,
+  round = true,
+}: ImageUploadFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosenUrl = useObjectUrl(file);
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = "";
+  }, [file]);
+
+  const shown = file ? chosenUrl : currentUrl || null;
+  const caption = file ? `Chosen: ${file.name}` : currentUrl ? "Current picture" : "No picture yet";
+  const box = {
+    width: size,
+    height: round ? size : "auto",
+    maxHeight: round ? undefined : size * 1.5,
+    borderRadius: round ? "50%" : "0.25rem",
+    objectFit: "cover" as const,
+    display: "block",
+  };
+
+  return (
+    <div className={error ? "admin-field has-error" : "admin-field"}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div style={{ display: "flex", alignItems: "center", gap: "1rem", flexWrap: "wrap" }}>
+        <figure style={{ margin: 0, display: "flex", alignItems: "center", gap: "0.75rem" }}>
+          {shown ? (
+            <img src={shown} alt={`Preview: ${caption.toLowerCase()}`} width={size} height={size} style={box} />
+          ) : (
+            <span
+              aria-hidden="true"
+              style={{
+                ...box,
+                height: size,
+                border: "2px dashed currentColor",
+                opacity: 0.6,
+              }}
+            />
+          )}
+          <figcaption className="admin-hint">{caption}</figcaption>
+        </figure>
+        <input
+          ref={inputRef}
+          type="file"
+          id={id}
+          name={name}
+          accept={IMAGE_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      </div>
+      {error && (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,471 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN, expectNoAxeViolations, adminToken, publishState, waitForPublish } from "./support/common";
+
+/**
+ * The Admin Panel's list tabs (Workshops, Awards, Awardees, Editorial Board, Nominations): on each,
+ * create, edit and delete through the UI with one validation failure, axe with the form open, and
+ * the public page showing the change once the site has been republished.
+ */
+
+async function signIn(page: Page) {
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+}
+
+async function openTab(page: Page, path: string, heading: string) {
+  await page.goto("/admin-login");
+  await signIn(page);
+  await page.goto(`/admin/${path}`);
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+}
+
+const successToast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Confirms the delete dialog for `noun` and waits for the success message. */
+async function confirmDelete(page: Page, rowTitle: string, noun: string, deleted: string) {
+  await page.getByRole("button", { name: `Delete ${rowTitle}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Are you sure you want to delete this ${noun}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(rowTitle);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(successToast(page, deleted)).toBeVisible();
+}
+
+const rowOf = (table: Locator, text: string) => table.getByRole("row").filter({ hasText: text });
+
+test("Workshops: validation, create, publish to /conference/workshop, edit, delete", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request);
+  await openTab(page, "workshops", "Workshops");
+  const table = page.getByRole("table", { name: "Workshops" });
+  await expect(table).toBeVisible();
+  const before = await publishState(request, token);
+
+  const add = page.getByRole("button", { name: "Add Workshop" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add workshop" })).toBeVisible();
+  await expect(page.getByLabel("Serial number")).toBeFocused();
+
+  // Validation failure: serial number below 1 and a year out of range, nothing sent.
+  await page.getByLabel("Serial number").fill("0");
+  await page.getByLabel("Year").fill("1850");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Serial number must be at least 1.")).toBeVisible();
+  await expect(page.getByText("Year must be between 1900 and 2099.")).toBeVisible();
+  await expect(page.getByText("Topic is required.")).toBeVisible();
+  await expect(page.getByLabel("Serial number")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Serial number")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const topic = `Panel workshop ${Date.now()}`;
+  await page.getByLabel("Serial number").fill("901");
+  await page.getByLabel("Year").fill("2026");
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByLabel("Venue").fill("Demo Hall, Lucknow");
+  await page.getByLabel("Date").fill("2026-12-04");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Workshop added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect(rowOf(table, topic)).toContainText("901");
+  // Sorted by serial number: the new one (901) is the last row.
+  await expect(table.getByRole("row").last()).toContainText(topic);
+
+  // Published: the public page lists it.
+  await expect
+    .poll(
+      async () => {
+        const now = await publishState(request, token);
+        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
+      },
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/conference/workshop");
+  const publicRow = publicPage.getByRole("row").filter({ hasText: topic });
+  await expect(publicRow).toContainText("Demo Hall, Lucknow");
+  await expect(publicRow).toContainText("901");
+  await publicPage.close();
+
+  // Edit: filled from the row.
+  await page.getByRole("button", { name: `Edit ${topic}`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /Edit workshop/ })).toBeVisible();
+  await expect(page.getByLabel("Serial number")).toHaveValue("901");
+  await expect(page.getByLabel("Year")).toHaveValue("2026");
+  await expect(page.getByLabel("Date")).toHaveValue("2026-12-04");
+  await page.getByLabel("Venue").fill("Demo Auditorium, Kanpur");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Workshop updated successfully!")).toBeVisible();
+  await expect(rowOf(table, topic)).toContainText("Demo Auditorium, Kanpur");
+
+  await confirmDelete(page, topic, "workshop", "Workshop deleted successfully!");
+  await expect(rowOf(table, topic)).toHaveCount(0);
+});
+
+test("Awards: validation, create with a periodicity, publish to /awards/society, edit, delete", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request);
+  await openTab(page, "awards", "Awards");
+  const table = page.getByRole("table", { name: "Awards" });
+  await expect(table).toBeVisible();
+
+  const add = page.getByRole("button", { name: "Add Award" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add award" })).toBeVisible();
+  await expect(page.getByLabel("S.No.")).toBeFocused();
+  await expect(page.getByLabel("Periodicity")).toContainText("Annual");
+
+  // Validation failure: S.No. 0, a year out of range, no periodicity chosen.
+  await page.getByLabel("S.No.").fill("0");
+  await page.getByLabel("Year of institution").fill("2100");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("S.No. must be at least 1.")).toBeVisible();
+  await expect(page.getByText("Year of institution must be between 1900 and 2099.")).toBeVisible();
+  await expect(page.getByText("Periodicity is required.")).toBeVisible();
+  await expect(page.getByText("Eligibility is required.")).toBeVisible();
+  await expect(page.getByLabel("S.No.")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const name = `Panel Award ${Date.now()}`;
+  await page.getByLabel("S.No.").fill("77");
+  await page.getByLabel("Award name").fill(name);
+  await page.getByLabel("Year of institution").fill("1999");
+  await page.getByLabel("Value").fill("A medal and a citation");
+  await page.getByLabel("Periodicity").selectOption("Biennial");
+  await page.getByLabel("Eligibility").fill("Members of ten years' standing.");
+  await page.getByLabel("Administration").fill("The award committee.");
+  await page.getByLabel("Procedure").fill("Nominations by two members.");
+  await page.getByLabel("Presentation").fill("At the annual convention.");
+  const before = await publishState(request, token);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Award added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect(rowOf(table, name)).toContainText("Biennial");
+  await expect(table.getByRole("row").last()).toContainText(name);
+
+  // Published: the public awards table lists it by S.No. (77, the last row), with links to its
+  // guidelines page (the form's texts) and to its awardees page (none yet).
+  await waitForPublish(request, token, before);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/awards/society");
+  const awardsTable = publicPage.getByRole("table", { name: "Society awards, by S.No." });
+  const publicRow = awardsTable.getByRole("row").filter({ has: publicPage.getByRole("rowheader", { name }) });
+  await expect(publicRow.getByRole("cell")).toHaveText([
+    "77",
+    "1999",
+    `View guidelines for ${name}`,
+    `View awardees of ${name}`,
+  ]);
+  await expect(awardsTable.getByRole("row").last()).toContainText(name);
+  await publicRow.getByRole("link", { name: `View guidelines for ${name}` }).click();
+  await expect(publicPage.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(publicPage.getByRole("main").getByRole("definition")).toHaveText([
+    "1999",
+    "A medal and a citation",
+    "Biennial",
+  ]);
+  await expect(publicPage.getByRole("region", { name: "Eligibility" })).toContainText(
+    "Members of ten years' standing.",
+  );
+  await expect(publicPage.getByRole("region", { name: "Procedure" })).toContainText("Nominations by two members.");
+  await publicPage.getByRole("link", { name: `View awardees of ${name}` }).click();
+  await expect(publicPage).toHaveURL(new RegExp(`/awards/awardees/${encodeURIComponent(name)}/?$`));
+  await expect(publicPage.getByRole("heading", { level: 1, name: `Awardees: ${name}` })).toBeVisible();
+  await expect(publicPage.getByText("No awardees data available for this award yet.")).toBeVisible();
+  await publicPage.close();
+
+  await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+  await expect(page.getByLabel("Periodicity")).toHaveValue("Biennial");
+  await expect(page.getByLabel("Procedure")).toHaveValue("Nominations by two members.");
+  await page.getByLabel("Periodicity").selectOption("One-time");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Award updated successfully!")).toBeVisible();
+  await expect(rowOf(table, name)).toContainText("One-time");
+
+  await confirmDelete(page, name, "award", "Award deleted successfully!");
+  await expect(rowOf(table, name)).toHaveCount(0);
+});
+
+test("Awardees: the award is chosen from the awards list; validation, create, publish to the award's awardees page, edit, delete", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request);
+  await openTab(page, "awardees", "Awardees");
+  const table = page.getByRole("table", { name: "Awardees" });
+  await expect(table).toBeVisible();
+
+  const add = page.getByRole("button", { name: "Add Awardee" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add awardee" })).toBeVisible();
+  const award = page.getByRole("combobox", { name: "Award (required)" });
+  await expect(award).toBeFocused();
+  await expect(award.getByRole("option", { name: "Demo Young Agri-Entrepreneur Award" })).toBeAttached();
+
+  // Validation failure: no award chosen, S.No. 0.
+  await page.getByLabel("S.No.").fill("0");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Award name is required.")).toBeVisible();
+  await expect(page.getByText("S.No. must be at least 1.")).toBeVisible();
+  await expect(page.getByText("Year is required.")).toBeVisible();
+  await expect(award).toHaveAttribute("aria-invalid", "true");
+  await expect(award).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const person = `Dr. Panel Awardee ${Date.now()}`;
+  await award.selectOption("Demo Young Agri-Entrepreneur Award");
+  await page.getByLabel("S.No.").fill("55");
+  await page.getByLabel("Year").fill("2025");
+  await page.getByLabel("Awardee name").fill(person);
+  await page.getByLabel("Lecture topic").fill("Farm-gate processing");
+  const before = await publishState(request, token);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Awardee added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect(rowOf(table, person)).toContainText("Demo Young Agri-Entrepreneur Award");
+  await expect(table.getByRole("row").last()).toContainText(person);
+
+  // Published: the award's public awardees page (addressed by the award's name) lists the awardee.
+  await waitForPublish(request, token, before);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/awards/awardees/${encodeURIComponent("Demo Young Agri-Entrepreneur Award")}`);
+  await expect(
+    publicPage.getByRole("heading", { level: 1, name: "Awardees: Demo Young Agri-Entrepreneur Award" }),
+  ).toBeVisible();
+  const publicRow = publicPage
+    .getByRole("table", { name: "Awardees of the Demo Young Agri-Entrepreneur Award, by year" })
+    .getByRole("row")
+    .filter({ has: publicPage.getByRole("rowheader", { name: person }) });
+  // S.No. on the public page is the row's place in the table, not the admin's S.No.
+  await expect(publicRow.getByRole("cell")).toHaveText([/^\d+$/, "2025", "Farm-gate processing"]);
+  await publicPage.close();
+
+  const title = `${person} (2025)`;
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  await expect(award).toHaveValue("Demo Young Agri-Entrepreneur Award");
+  await expect(page.getByLabel("S.No.")).toHaveValue("55");
+  await award.selectOption("Demo Lifetime Award in Environmental Technology");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Awardee updated successfully!")).toBeVisible();
+  await expect(rowOf(table, person)).toContainText("Demo Lifetime Award in Environmental Technology");
+
+  await confirmDelete(page, title, "awardee", "Awardee deleted successfully!");
+  await expect(rowOf(table, person)).toHaveCount(0);
+});
+
+test("Awardees: when the awards cannot be loaded the tab says so", async ({ page }) => {
+  await page.route("**/api/awards", (route) => route.abort("internetdisconnected"));
+  await openTab(page, "awardees", "Awardees");
+  const failed = page.getByRole("alert").filter({ hasText: "Failed to load awards." });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("table", { name: "Awardees" })).toBeVisible();
+  await page.unroute("**/api/awards");
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(failed).toHaveCount(0);
+  await page.getByRole("button", { name: "Add Awardee" }).click();
+  await expect(
+    page
+      .getByRole("combobox", { name: "Award (required)" })
+      .getByRole("option", { name: "Demo Young Agri-Entrepreneur Award" }),
+  ).toBeAttached();
+});
+
+test("Editorial Board: validation, create (grouped with its category), publish to the editorial board page, edit, delete", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request);
+  await openTab(page, "editorial-board", "Editorial Board");
+  const table = page.getByRole("table", { name: "Editorial board members" });
+  await expect(table).toBeVisible();
+
+  const add = page.getByRole("button", { name: "Add Board Member" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add board member" })).toBeVisible();
+  await expect(page.getByLabel("Category")).toBeFocused();
+
+  // Validation failure: nothing but commas in the areas.
+  await page.getByLabel("Category").fill("Editors");
+  await page.getByLabel("Areas of specialization").fill(" , ,");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Content is required.")).toBeVisible();
+  await expect(page.getByText("At least one area of specialization is required.")).toBeVisible();
+  await expect(page.getByLabel("Content")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  const name = `Demo Editor Dr. Panel ${Date.now()}`;
+  await page.getByLabel("Content").fill(`${name}\nDemo Professor of Horticulture\nExample College, Agra`);
+  await page.getByLabel("Areas of specialization").fill(" Horticulture ,  Fruit science ,");
+  const before = await publishState(request, token);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Board member added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  const row = rowOf(table, name);
+  await expect(row).toContainText("Horticulture, Fruit science");
+  // Grouped: the new Editors entry comes right after the other Editors, before the Advisory Board.
+  const categories = await table.locator("tbody tr td:first-child").allTextContents();
+  const firstOf = (category: string) => categories.indexOf(category);
+  expect(categories.lastIndexOf("Editors")).toBeLessThan(firstOf("Advisory Board"));
+  expect(
+    categories.slice(firstOf("Editors"), categories.lastIndexOf("Editors") + 1).every((c) => c === "Editors"),
+  ).toBe(true);
+
+  // Published: the public board lists the new member last in the Editors table, the first line of
+  // the content as the name, the other lines under it, and the areas trimmed.
+  await waitForPublish(request, token, before);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/publications/editorial-board");
+  const editors = publicPage.getByRole("table", { name: "Editors", exact: true });
+  const publicRow = editors.getByRole("row").last();
+  const person = publicRow.getByRole("cell").first();
+  await expect(person).toContainText(name);
+  expect((await person.innerText()).split("\n").map((line) => line.trim())).toEqual([
+    name,
+    "Demo Professor of Horticulture",
+    "Example College, Agra",
+  ]);
+  await expect(publicRow.getByRole("listitem")).toHaveText(["Horticulture", "Fruit science"]);
+  await publicPage.close();
+
+  await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+  await expect(page.getByLabel("Category")).toHaveValue("Editors");
+  await expect(page.getByLabel("Content")).toHaveValue(
+    `${name}\nDemo Professor of Horticulture\nExample College, Agra`,
+  );
+  await expect(page.getByLabel("Areas of specialization")).toHaveValue("Horticulture, Fruit science");
+  await page.getByLabel("Areas of specialization").fill("Horticulture, Fruit science, Floriculture");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Board member updated successfully!")).toBeVisible();
+  await expect(row).toContainText("Floriculture");
+
+  await confirmDelete(page, name, "board member", "Board member deleted successfully!");
+  await expect(row).toHaveCount(0);
+});
+
+interface NominationRecord {
+  mainContent: string;
+  instructions: string[];
+  links: string[];
+}
+
+const nominationInfo = async (request: APIRequestContext) =>
+  (await (await request.get("/api/award-nomination")).json()) as NominationRecord[];
+
+test("Nominations: validation, create with instructions per line and a link, publish to /awards/nomination, edit, delete", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request);
+  await openTab(page, "nominations", "Nominations");
+  const table = page.getByRole("table", { name: "Nomination info" });
+  await expect(table).toBeVisible();
+
+  const add = page.getByRole("button", { name: "Add Nomination Info" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add nomination info" })).toBeVisible();
+  await expect(page.getByLabel("Main content")).toBeFocused();
+
+  // Validation failure: no instructions (blank lines only) and a link that is not a web address.
+  await page.getByLabel("Main content").fill("Nominations are open.");
+  await page.getByLabel("Instructions").fill("\n  \n");
+  await page.getByLabel("Link").fill("not a web address");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("At least one instruction is required.")).toBeVisible();
+  await expect(page.getByText("Link must be a web address starting with http:// or https://.")).toBeVisible();
+  await expect(page.getByLabel("Instructions")).toBeFocused();
+  await expect(page.getByLabel("Link")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  const stamp = Date.now();
+  const marker = `Panel nominations ${stamp}`;
+  await page
+    .getByLabel("Main content")
+    .fill(`${marker} are open.\n\nSecond paragraph with <strong>bold</strong> text.`);
+  await page
+    .getByLabel("Instructions")
+    .fill("Fill in the form completely.\n\nSend it to the <strong>secretary</strong>.\n");
+  await page.getByLabel("Link").fill("https://example.org/panel-form");
+  const before = await publishState(request, token);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Nomination info added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  const row = rowOf(table, marker);
+  await expect(row).toContainText("Fill in the form completely. · Send it to the secretary.");
+  await expect(row.getByRole("link", { name: /https:\/\/example\.org\/panel-form/ })).toBeVisible();
+
+  // The public page shows the first entry only (SPEC: "first element used"): the demo one, above
+  // the new one. It gets one more instruction through the form here, and is put back at the end.
+  const [shown] = await nominationInfo(request);
+  expect(shown?.mainContent).toContain("The society invites nominations for its awards for the coming year.");
+  const shownRow = rowOf(table, "The society invites nominations for its awards for the coming year.");
+  await shownRow.getByRole("button", { name: /^Edit / }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /Edit nomination info/ })).toBeVisible();
+  const shownInstructions = await page.getByLabel("Instructions").inputValue();
+  const added = `Panel instruction ${stamp}: late nominations are returned.`;
+  await page.getByLabel("Instructions").fill(`${shownInstructions}\n${added}`);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expect(shownRow).toContainText(added);
+
+  // Published: /awards/nomination lists the added instruction last, and nothing of the second entry.
+  await waitForPublish(request, token, before);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/awards/nomination");
+  await expect(publicPage.getByRole("heading", { level: 1, name: "Award Nomination/Application" })).toBeVisible();
+  const publicInstructions = publicPage.getByRole("region", { name: "General instructions" }).getByRole("listitem");
+  await expect(publicInstructions).toHaveCount((shown?.instructions.length ?? 0) + 1);
+  await expect(publicInstructions.last()).toHaveText(added);
+  await expect(
+    publicPage.getByText("The society invites nominations for its awards for the coming year."),
+  ).toBeVisible();
+  await expect(publicPage.getByRole("link", { name: "CLICK HERE TO APPLY" })).toHaveAttribute(
+    "href",
+    shown?.links[0] ?? "",
+  );
+  await expect(publicPage.getByText(marker)).toHaveCount(0);
+  await publicPage.close();
+
+  const edit = table.getByRole("button", { name: new RegExp(`^Edit nomination info “${marker}`) });
+  await edit.click();
+  await expect(page.getByRole("heading", { level: 3, name: /Edit nomination info/ })).toBeVisible();
+  await expect(page.getByLabel("Instructions")).toHaveValue(
+    "Fill in the form completely.\nSend it to the <strong>secretary</strong>.",
+  );
+  await expect(page.getByLabel("Link")).toHaveValue("https://example.org/panel-form");
+  await page.getByLabel("Instructions").press("End");
+  await page.getByLabel("Instructions").pressSequentially("\nLate nominations are not considered.");
+  await page.getByLabel("Link").fill("");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expect(row).toContainText("Late nominations are not considered.");
+  await expect(row.getByRole("link")).toHaveCount(0);
+
+  await row.getByRole("button", { name: /^Delete / }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this nomination info?" });
+  await expect(dialog).toContainText(marker);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(successToast(page, "Nomination info deleted successfully!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The shown entry put back as it was.
+  await shownRow.getByRole("button", { name: /^Edit / }).click();
+  await page.getByLabel("Instructions").fill(shownInstructions);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expect(shownRow).not.toContainText(added);
+  const [restored] = await nominationInfo(request);
+  expect({
+    mainContent: restored?.mainContent,
+    instructions: restored?.instructions,
+    links: restored?.links,
+  }).toEqual({ mainContent: shown?.mainContent, instructions: shown?.instructions, links: shown?.links });
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { LOCAL_DEFAULTS } from "../../../src/server/config";
+
+/** Helpers every end-to-end spec shares: axe, the local admin, publishing. */
+
+export const ADMIN = { email: LOCAL_DEFAULTS.ADMIN_EMAIL, password: LOCAL_DEFAULTS.ADMIN_PASSWORD };
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's violations on the page as it is now, as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** A token for the local administrator, from POST /api/admin/login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/admin/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface PublishState {
+  state: string;
+  lastPublishedAt: string | null;
+  pendingChanges: number;
+}
+
+export async function publishState(request: APIRequestContext, token: string): Promise<PublishState> {
+  const response = await request.get("/api/publish-status", { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as PublishState;
+}
+
+/** Waits until a publish newer than `before` is live and none is pending. */
+export async function waitForPublish(request: APIRequestContext, token: string, before: PublishState) {
+  await expect
+    .poll(
+      async () => {
+        const now = await publishState(request, token);
+        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+}
