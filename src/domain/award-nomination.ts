@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineList, requiredText, storedMeta, urlShaped } from "./fields";
+import { firstStored } from "./first-stored";
 
 /** A missing list gets the "required" message rather than a type error. */
 const missingAsEmpty = (value: unknown) => value ?? "";
@@ -50,7 +51,7 @@ export type AwardNominationRecord = z.infer<typeof awardNominationRecord>;
 
 /** The nomination page shows the first stored record; undefined when none is configured. */
 export const currentNomination = (items: readonly AwardNominationRecord[]): AwardNominationRecord | undefined =>
-  items[0];
+  firstStored(items);
 
 /** The page's CLICK HERE TO APPLY link: the first link, if any. */
 export const applyLink = (nomination: Pick<AwardNominationRecord, "links">): string | undefined => nomination.links[0];
