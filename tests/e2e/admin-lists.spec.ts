@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, expectNoAxeViolations, adminToken, publishState, waitForPublish } from "./support/common";
+import { expectNoAxeViolations, adminToken, publishState, waitForPublish, openPanelSignedIn } from "./support/common";
 
 /**
  * The Admin Panel's list tabs (Workshops, Awards, Awardees, Editorial Board, Nominations): on each,
@@ -7,18 +7,8 @@ import { ADMIN, expectNoAxeViolations, adminToken, publishState, waitForPublish 
  * the public page showing the change once the site has been republished.
  */
 
-async function signIn(page: Page) {
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-}
-
 async function openTab(page: Page, path: string, heading: string) {
-  await page.goto("/admin-login");
-  await signIn(page);
-  await page.goto(`/admin/${path}`);
+  await openPanelSignedIn(page, `/admin/${path}`);
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
 }
 
@@ -74,15 +64,7 @@ test("Workshops: validation, create, publish to /conference/workshop, edit, dele
   await expect(table.getByRole("row").last()).toContainText(topic);
 
   // Published: the public page lists it.
-  await expect
-    .poll(
-      async () => {
-        const now = await publishState(request, token);
-        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
-      },
-      { timeout: 150_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await waitForPublish(request, token, before);
   const publicPage = await page.context().newPage();
   await publicPage.goto("/conference/workshop");
   const publicRow = publicPage.getByRole("row").filter({ hasText: topic });

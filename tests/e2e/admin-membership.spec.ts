@@ -1,22 +1,19 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PHONE, expectNoAxeViolations, adminToken, publishState, waitForPublish } from "./support/common";
+import {
+  PHONE,
+  expectNoAxeViolations,
+  adminToken,
+  publishState,
+  waitForPublish,
+  openPanelSignedIn,
+} from "./support/common";
 
 /**
  * The Membership tab (membership types; pending requests accepted and rejected; accepted members
  * searched, exported and removed) and the Payment Details tab, through the Admin Panel; the public
  * pages (/membership/info, /membership/directory) showing the changes after publishing.
  */
-
-async function openPanelSignedIn(page: Page, path: string) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-}
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -209,15 +206,7 @@ test("Membership requests: accept one (published to the directory), reject anoth
   expect(csv).not.toContain(rejectName);
 
   // Published: the new member is in the public directory.
-  await expect
-    .poll(
-      async () => {
-        const now = await publishState(request, token);
-        return now.state === "idle" && now.pendingChanges === 0 && now.lastPublishedAt !== before.lastPublishedAt;
-      },
-      { timeout: 150_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await waitForPublish(request, token, before);
   const publicPage = await page.context().newPage();
   await publicPage.goto("/membership/directory");
   await expect(

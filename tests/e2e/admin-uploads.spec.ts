@@ -1,13 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 import {
-  ADMIN,
   DESKTOP,
   PHONE,
   expectNoAxeViolations,
   adminToken,
   publishState,
   waitForPublish,
+  openPanelSignedIn,
 } from "./support/common";
 
 /**
@@ -16,21 +16,6 @@ import {
  * text). Each: a validation failure, create, edit (not Downloads) and delete through the UI, and
  * axe with the form open; the public council, downloads and books pages after publishing.
  */
-
-async function signIn(page: Page, expectedPath = /\/admin\/?$/) {
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(expectedPath);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-}
-
-async function openPanelSignedIn(page: Page, path: string) {
-  await page.goto("/admin-login");
-  await signIn(page);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-}
 
 async function axeOnDesktopAndPhone(page: Page) {
   await expectNoAxeViolations(page);
@@ -43,6 +28,43 @@ async function axeOnDesktopAndPhone(page: Page) {
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** Makes the browser's requests to `url` fail as if offline: all of them, or only those `methods`. */
+async function goOffline(page: Page, url: string, methods?: string[]) {
+  await page.route(url, (route) =>
+    !methods || methods.includes(route.request().method()) ? route.abort("internetdisconnected") : route.fallback(),
+  );
+}
+
+/** Closes the open form and confirms that what was typed may be dropped. */
+async function discardForm(page: Page) {
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+}
+
+/** With the network down for `url`: deleting the first row alerts `deleteMessage`; reloading alerts `loadMessage`. */
+async function expectDeleteAndLoadFailures(
+  page: Page,
+  table: Locator,
+  url: string,
+  deleteMessage: string,
+  loadMessage: string,
+) {
+  await goOffline(page, `${url}/*`, ["DELETE"]);
+  await table
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(alert(page, deleteMessage)).toBeVisible();
+
+  await goOffline(page, url);
+  await page.reload();
+  await expect(alert(page, loadMessage)).toBeVisible();
+}
 
 /** A real PNG (`width` x `height`, one colour), built here so the server's byte check sees a picture. */
 function png(width = 2, height = 2, rgb: [number, number, number] = [34, 120, 60]): Buffer {
@@ -216,31 +238,19 @@ test.describe("Executive Council", () => {
 
     // A save that does not reach the server keeps the form.
     await page.getByLabel("Photo").setInputFiles({ name: "ok.png", mimeType: "image/png", buffer: png() });
-    await page.route("**/api/executives", (route) =>
-      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
-    );
+    await goOffline(page, "**/api/executives", ["POST"]);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(alert(page, "Failed to save member details.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Someone");
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard your changes?" })
-      .getByRole("button", { name: "Discard changes" })
-      .click();
+    await discardForm(page);
 
-    await page.route("**/api/executives/*", (route) =>
-      route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.fallback(),
+    await expectDeleteAndLoadFailures(
+      page,
+      table(page),
+      "**/api/executives",
+      "Failed to delete member.",
+      "Failed to load council members.",
     );
-    await table(page)
-      .getByRole("button", { name: /^Delete / })
-      .first()
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await expect(alert(page, "Failed to delete member.")).toBeVisible();
-
-    await page.route("**/api/executives", (route) => route.abort("internetdisconnected"));
-    await page.reload();
-    await expect(alert(page, "Failed to load council members.")).toBeVisible();
   });
 });
 
@@ -322,9 +332,7 @@ test.describe("Downloads", () => {
   test("failures use the spec's messages", async ({ page }) => {
     await openPanelSignedIn(page, "/admin/downloads");
     await expect(table(page)).toBeVisible();
-    await page.route("**/api/downloads", (route) =>
-      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
-    );
+    await goOffline(page, "**/api/downloads", ["POST"]);
     await page.getByRole("button", { name: "Add Download" }).click();
     await page.getByLabel("Title").fill("Not sent");
     await page.getByLabel("PDF file").setInputFiles({ name: "a.pdf", mimeType: "application/pdf", buffer: pdf("a") });
@@ -332,19 +340,13 @@ test.describe("Downloads", () => {
     await expect(alert(page, "Failed to add download.")).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue("Not sent");
 
-    await page.route("**/api/downloads/*", (route) =>
-      route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.fallback(),
+    await expectDeleteAndLoadFailures(
+      page,
+      table(page),
+      "**/api/downloads",
+      "Failed to delete download. Please check your backend route carefully.",
+      "Failed to load downloads.",
     );
-    await table(page)
-      .getByRole("button", { name: /^Delete / })
-      .first()
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await expect(alert(page, "Failed to delete download. Please check your backend route carefully.")).toBeVisible();
-
-    await page.route("**/api/downloads", (route) => route.abort("internetdisconnected"));
-    await page.reload();
-    await expect(alert(page, "Failed to load downloads.")).toBeVisible();
   });
 });
 
@@ -475,9 +477,7 @@ test.describe("Books", () => {
   test("failures use the spec's messages", async ({ page }) => {
     await openPanelSignedIn(page, "/admin/books");
     await expect(table(page)).toBeVisible();
-    await page.route("**/api/books/*", (route) =>
-      ["PUT", "DELETE"].includes(route.request().method()) ? route.abort("internetdisconnected") : route.fallback(),
-    );
+    await goOffline(page, "**/api/books/*", ["PUT"]);
     await table(page)
       .getByRole("button", { name: /^Edit / })
       .first()
@@ -486,21 +486,14 @@ test.describe("Books", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect(alert(page, "Failed to save book details.")).toBeVisible();
     await expect(page.getByLabel("Pages")).toHaveValue("99");
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard your changes?" })
-      .getByRole("button", { name: "Discard changes" })
-      .click();
+    await discardForm(page);
 
-    await table(page)
-      .getByRole("button", { name: /^Delete / })
-      .first()
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await expect(alert(page, "Failed to delete book.")).toBeVisible();
-
-    await page.route("**/api/books", (route) => route.abort("internetdisconnected"));
-    await page.reload();
-    await expect(alert(page, "Failed to load books.")).toBeVisible();
+    await expectDeleteAndLoadFailures(
+      page,
+      table(page),
+      "**/api/books",
+      "Failed to delete book.",
+      "Failed to load books.",
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, PHONE, expectNoAxeViolations, adminToken, publishState } from "./support/common";
+import {
+  PHONE,
+  expectNoAxeViolations,
+  adminToken,
+  publishState,
+  waitForPublish,
+  signIn,
+  openPanelSignedIn,
+  ADMIN,
+} from "./support/common";
 
 /**
  * The Admin Panel as an administrator uses it: sign-in, the guard, the News tab end to end (with
@@ -10,21 +19,6 @@ import { ADMIN, PHONE, expectNoAxeViolations, adminToken, publishState } from ".
 function unsignedToken(exp: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ role: "admin", exp })}.${Buffer.from("not-a-signature").toString("base64url")}`;
-}
-
-async function signIn(page: Page, expectedPath = /\/admin\/?$/) {
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(expectedPath);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-}
-
-async function openPanelSignedIn(page: Page, path = "/admin/news") {
-  await page.goto("/admin-login");
-  await signIn(page);
-  if (path !== "/admin") await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
 }
 
 const newsTable = (page: Page) => page.getByRole("table", { name: "News items" });
@@ -154,15 +148,7 @@ test("News: create (after a validation failure), publish to /news, edit, delete"
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
   // The public site shows it once the rebuild is live; the panel says so.
-  await expect
-    .poll(
-      async () => {
-        const now = await publishState(request, token);
-        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await waitForPublish(request, token, before);
   await expect(page.getByRole("status").filter({ hasText: "All changes are live" })).toBeVisible({ timeout: 70_000 });
   await expect(page.getByText(/Last published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/)).toBeVisible();
   const publicPage = await page.context().newPage();

@@ -44,9 +44,26 @@ export async function waitForPublish(request: APIRequestContext, token: string, 
     .poll(
       async () => {
         const now = await publishState(request, token);
-        return now.state === "idle" && now.lastPublishedAt !== before.lastPublishedAt;
+        return now.state === "idle" && now.pendingChanges === 0 && now.lastPublishedAt !== before.lastPublishedAt;
       },
-      { timeout: 120_000, intervals: [1_000] },
+      { timeout: 150_000, intervals: [1_000] },
     )
     .toBe(true);
+}
+
+/** Fills the sign-in form on the page (already at /admin-login) and waits for the panel. */
+export async function signIn(page: Page, expectedPath = /\/admin\/?$/) {
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(expectedPath);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+}
+
+/** Signs in through the form, then opens `path` of the panel. */
+export async function openPanelSignedIn(page: Page, path = "/admin/news") {
+  await page.goto("/admin-login");
+  await signIn(page);
+  if (path !== "/admin") await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
 }
