@@ -14,6 +14,7 @@ import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-det
 import { publishStatus } from "../domain/publish";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
+import { LOGIN_THROTTLE } from "./login-throttle";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -95,7 +96,12 @@ export const apiOperations: ApiOperation[] = [
     summary: "Sign in: e-mail and password give a bearer token (8 hours)",
     body: adminCredentials,
     response: adminLoginAnswer,
-    errors: { 401: "Invalid credentials" },
+    errors: {
+      401: "Invalid credentials",
+      429:
+        `Too many sign-in attempts (${LOGIN_THROTTLE.perEmail} per e-mail or ${LOGIN_THROTTLE.perClient} per ` +
+        `connection in ${LOGIN_THROTTLE.windowMs / 60_000} minutes); Retry-After gives the seconds to wait.`,
+    },
   },
   {
     method: "get",

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
+import { concurrencyLimit } from "./concurrency-limit";
 import { config } from "./config";
 import { unauthorized } from "./errors";
 
@@ -11,12 +12,21 @@ const TOKEN_ISSUER = "society-site";
 const TOKEN_AUDIENCE = "admin";
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
+/**
+ * scrypt runs on Node's small shared thread pool, which file and network work also need: a burst
+ * of registrations must not take every thread, or the store's requests wait behind the hashing.
+ */
+const hashingSlot = concurrencyLimit(2);
+
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash" with base64url parts. */
@@ -76,6 +86,8 @@ export async function isValidAdminToken(token: string): Promise<boolean> {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
+      // jose checks `exp` only when present; a token without one would never expire.
+      requiredClaims: ["exp"],
     });
     return payload.role === "admin";
   } catch {

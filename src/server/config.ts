@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The site's configuration, read from the environment once and validated.
  * Local runs (`npm start`, `npm run dev`, tests) set SITE_ENV=local and get safe defaults;
- * anywhere else every secret must be set, or the first request says which are missing.
+ * anywhere else every secret must be set, and not to a local default, or the first request
+ * says which are wrong.
  */
 
 export const LOCAL_DEFAULTS = {
@@ -12,14 +13,34 @@ export const LOCAL_DEFAULTS = {
   JWT_SECRET: "local-development-secret-not-for-production-use",
 } as const;
 
-const environmentSchema = z.object({
-  SITE_ENV: z.enum(["local", "production"]).default("production"),
-  ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an e-mail address" }),
-  ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must have at least 8 characters" }),
-  JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must have at least 32 characters" }),
-  BUILD_HOOK_URL: z.url({ error: "BUILD_HOOK_URL must be a URL" }).optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8888),
-});
+const environmentSchema = z
+  .object({
+    SITE_ENV: z.enum(["local", "production"]).default("production"),
+    ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an e-mail address" }),
+    ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must have at least 8 characters" }),
+    JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must have at least 32 characters" }),
+    BUILD_HOOK_URL: z.url({ error: "BUILD_HOOK_URL must be a URL" }).optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8888),
+  })
+  .superRefine((value, context) => {
+    // The local defaults are public (in this repository and the development build), so a token
+    // signed with the local secret, or the local password, must never work on a real site.
+    if (value.SITE_ENV === "local") return;
+    if (value.JWT_SECRET === LOCAL_DEFAULTS.JWT_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "JWT_SECRET must not be the local development secret outside local runs (set a long random value)",
+      });
+    }
+    if (value.ADMIN_PASSWORD === LOCAL_DEFAULTS.ADMIN_PASSWORD) {
+      context.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_PASSWORD must not be the local development password outside local runs",
+      });
+    }
+  });
 
 export type SiteConfig = z.infer<typeof environmentSchema>;
 

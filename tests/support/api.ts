@@ -13,6 +13,8 @@ export interface CallOptions {
   form?: FormData;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address as Netlify would report it (127.0.0.1 when not given). */
+  clientIp?: string;
 }
 
 export interface CallResult {
@@ -43,7 +45,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     withLength.set("content-length", String(encoded.byteLength));
     request = new Request(request.url, { method, headers: withLength, body: encoded });
   }
-  const match = router.match(request);
+  const match = router.match(request, options.clientIp);
   if (!match) throw new Error(`No function serves ${method} ${path}`);
   const response = await match.run();
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -65,5 +67,5 @@ export async function list<T = Record<string, unknown>>(path: string, token?: st
 
 export const adminToken = () => issueAdminToken();
 
-/** Tokens that must all be refused: none, garbage, wrongly signed, expired. */
-export { badTokens } from "./bad-tokens";
+/** Tokens that must all be refused: none, garbage, forged, expired, wrong algorithm or claims. */
+export { badTokens, namedBadTokens } from "./bad-tokens";

@@ -2,12 +2,20 @@ import { adminCredentials } from "../../domain/admin-login";
 import { checkAdminCredentials, issueAdminToken } from "../auth";
 import { HttpError } from "../errors";
 import { resource, route } from "../http";
+import { beginSignIn, throttledMessage } from "../login-throttle";
 
 export const adminLoginHandler = resource({
   POST: route({
     body: adminCredentials,
-    async handle({ body }) {
+    async handle({ body, clientIp }) {
+      // Throttling is decided before the (deliberately slow) password check, so refusals stay cheap.
+      const gate = await beginSignIn(body.email, clientIp);
+      if (!gate.allowed) {
+        const seconds = gate.retryAfterSeconds;
+        throw new HttpError(429, throttledMessage(seconds), {}, { "retry-after": String(seconds) });
+      }
       if (!(await checkAdminCredentials(body.email, body.password))) throw new HttpError(401, "Invalid credentials");
+      await gate.succeeded();
       return { token: await issueAdminToken() };
     },
   }),

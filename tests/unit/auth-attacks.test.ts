@@ -1,0 +1,213 @@
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOCAL_ADMIN } from "../../src/domain/local-admin";
+import { isValidAdminToken, issueAdminToken, TOKEN_LIFETIME_SECONDS } from "../../src/server/auth";
+import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } from "../../src/server/config";
+import { AUTH_REQUIRED } from "../../src/server/errors";
+import { call, namedBadTokens } from "../support/api";
+
+/**
+ * What the auth matrix in openapi.test.ts (every admin operation x every bad token) cannot show:
+ * the configuration a real site must have, a development token on a production server, and the
+ * forms of the Authorization header. Environment changes stay in this file's own process and are
+ * undone after each test.
+ */
+
+const PROTECTED = "/api/subscribers";
+const PRODUCTION = {
+  SITE_ENV: "production",
+  ADMIN_EMAIL: "admin@example.org",
+  ADMIN_PASSWORD: "a-production-password-of-its-own",
+  JWT_SECRET: "a-production-secret-that-is-long-and-random-0123456789",
+};
+
+function useEnvironment(env: Record<string, string>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  resetConfigCache();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigCache();
+});
+
+const problemsOf = (env: Record<string, string | undefined>) => {
+  try {
+    parseConfig(env);
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+};
+
+describe("configuration outside local runs", () => {
+  it("refuses the local development secret as JWT_SECRET, saying so", () => {
+    for (const siteEnv of ["production", undefined]) {
+      const message = problemsOf({ ...PRODUCTION, SITE_ENV: siteEnv, JWT_SECRET: LOCAL_DEFAULTS.JWT_SECRET });
+      expect(message).toContain("JWT_SECRET must not be the local development secret outside local runs");
+      expect(message).not.toContain("ADMIN_PASSWORD");
+      // The message names the problem, never the value.
+      expect(message).not.toContain(LOCAL_DEFAULTS.JWT_SECRET);
+    }
+  });
+
+  it("refuses the local development password as ADMIN_PASSWORD", () => {
+    const message = problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: LOCAL_DEFAULTS.ADMIN_PASSWORD });
+    expect(message).toContain("ADMIN_PASSWORD must not be the local development password outside local runs");
+    expect(message).not.toContain(LOCAL_DEFAULTS.ADMIN_PASSWORD);
+    const both = problemsOf({ ...PRODUCTION, ...LOCAL_DEFAULTS });
+    expect(both).toContain("JWT_SECRET must not be");
+    expect(both).toContain("ADMIN_PASSWORD must not be");
+  });
+
+  it("still needs every secret set, and accepts a site's own values", () => {
+    expect(problemsOf({ SITE_ENV: "production" })).toMatch(
+      /ADMIN_EMAIL is not set.*ADMIN_PASSWORD is not set.*JWT_SECRET is not set/,
+    );
+    expect(problemsOf(PRODUCTION)).toBeUndefined();
+  });
+
+  it("local runs keep their defaults", () => {
+    const local = parseConfig({ SITE_ENV: "local" });
+    expect(local).toMatchObject({ ...LOCAL_DEFAULTS, SITE_ENV: "local" });
+    expect(problemsOf({ SITE_ENV: "local", JWT_SECRET: LOCAL_DEFAULTS.JWT_SECRET })).toBeUndefined();
+  });
+});
+
+describe("a development token outside development mode", () => {
+  let developmentToken = "";
+
+  beforeAll(async () => {
+    // Issued the way every local run issues it: signed with the local secret.
+    developmentToken = await issueAdminToken();
+    expect(await isValidAdminToken(developmentToken)).toBe(true);
+  });
+
+  it("is refused by a production server, whose own tokens work", async () => {
+    useEnvironment(PRODUCTION);
+    expect(await isValidAdminToken(developmentToken)).toBe(false);
+    const refused = await call("GET", PROTECTED, { token: developmentToken });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toEqual({ message: AUTH_REQUIRED });
+    const write = await call("POST", "/api/news", { token: developmentToken, body: {} });
+    expect(write.status).toBe(401);
+
+    // The setup is real: a token this server issues is accepted.
+    const own = await issueAdminToken();
+    expect((await call("GET", PROTECTED, { token: own })).status).toBe(200);
+  });
+
+  it("is refused even if the production secret was misconfigured to the local one", async () => {
+    useEnvironment({ ...PRODUCTION, JWT_SECRET: LOCAL_DEFAULTS.JWT_SECRET });
+    expect(await isValidAdminToken(developmentToken)).toBe(false);
+    const refused = await call("GET", PROTECTED, { token: developmentToken });
+    expect(refused.status).toBe(401);
+    // Signing in says what is wrong with the configuration instead of handing out tokens.
+    const login = await call("POST", "/api/admin/login", {
+      body: { email: PRODUCTION.ADMIN_EMAIL, password: PRODUCTION.ADMIN_PASSWORD },
+      clientIp: "203.0.113.10",
+    });
+    expect(login.status).toBe(500);
+    expect(login.json.message).toContain("JWT_SECRET must not be the local development secret");
+    expect(login.json).not.toHaveProperty("token");
+  });
+
+  it("the Dev Admin Login credentials do not sign in on a production server", async () => {
+    useEnvironment(PRODUCTION);
+    const response = await call("POST", "/api/admin/login", { body: LOCAL_ADMIN, clientIp: "203.0.113.11" });
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({ message: "Invalid credentials" });
+  });
+});
+
+describe("the Authorization header", () => {
+  let token = "";
+
+  beforeAll(async () => {
+    token = await issueAdminToken();
+  });
+
+  const withHeaders = (headers: Record<string, string>, path = PROTECTED) => call("GET", path, { headers });
+
+  it("accepts the scheme in any case and with extra spaces (RFC 9110: the scheme is case-insensitive)", async () => {
+    for (const header of [
+      `Bearer ${token}`,
+      `bearer ${token}`,
+      `BEARER ${token}`,
+      `Bearer   ${token}`,
+      `Bearer\t${token}`,
+    ]) {
+      expect((await withHeaders({ authorization: header })).status, JSON.stringify(header)).toBe(200);
+    }
+  });
+
+  it("refuses every other form, and a token anywhere but the header", async () => {
+    const basic = Buffer.from(`${LOCAL_ADMIN.email}:${LOCAL_ADMIN.password}`).toString("base64");
+    const refusedHeaders = [
+      token,
+      "Bearer",
+      "Bearer ",
+      `Basic ${basic}`,
+      `Token ${token}`,
+      `JWT ${token}`,
+      `Bearer: ${token}`,
+      `Bearer ${token} ${token}`,
+      `Bearer ${token},Bearer ${token}`,
+      `Bearer "${token}"`,
+      `Bearer${token}`,
+    ];
+    for (const header of refusedHeaders) {
+      const response = await withHeaders({ authorization: header });
+      expect(response.status, JSON.stringify(header.replace(token, "<valid>"))).toBe(401);
+      expect(response.json).toEqual({ message: AUTH_REQUIRED });
+    }
+    for (const [headers, path] of [
+      [{ cookie: `adminToken=${token}` }, PROTECTED],
+      [{ "x-access-token": token }, PROTECTED],
+      [{}, `${PROTECTED}?token=${token}`],
+      [{}, `${PROTECTED}?access_token=${token}`],
+    ] as const) {
+      expect((await withHeaders(headers, path)).status, JSON.stringify(headers) + path).toBe(401);
+    }
+  });
+});
+
+describe("tokens", () => {
+  it("the server issues HS256 tokens for the admin role that expire in 8 hours", async () => {
+    const token = await issueAdminToken();
+    expect(decodeProtectedHeader(token)).toEqual({ alg: "HS256", typ: "JWT" });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ role: "admin", iss: "society-site", aud: "admin", sub: "admin@example.org" });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(TOKEN_LIFETIME_SECONDS);
+  });
+
+  it("every kind of bad token the auth matrix sends is refused, each named", async () => {
+    const tokens = await namedBadTokens();
+    const names = tokens.map(({ name }) => name);
+    // The attacks the matrix must cover: keep them when editing tests/support/bad-tokens.ts.
+    for (const kind of [
+      "no token",
+      "garbage",
+      "expired",
+      "signed with another secret",
+      "alg none, unsigned",
+      "HS512 with the right secret",
+      "RS256 signed with an unrelated RSA key",
+      "RS256 header, HMAC signature with the secret (algorithm confusion)",
+      "role editor",
+      "wrong issuer",
+      "wrong audience",
+      "no exp claim",
+      "payload changed after signing",
+    ]) {
+      expect(names).toContain(kind);
+    }
+    for (const { name, token } of tokens) {
+      if (token !== undefined) expect(await isValidAdminToken(token), name).toBe(false);
+      const response = await call("GET", PROTECTED, token === undefined ? {} : { token });
+      expect(response.status, name).toBe(401);
+      expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+    }
+  });
+});
