@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { StoredMeta } from "../domain/fields";
@@ -15,18 +16,71 @@ import { keyedQueue } from "./keyed-queue";
 const STORE_NAME = "society";
 const MAX_ATTEMPTS = 12;
 
+export const STORE_UNAVAILABLE = "The data store is not available. Please try again later.";
+export const STORE_TOO_SLOW = "The data store is not responding. Please try again in a minute.";
+const storeFailure = (message: string) => new HttpError(503, message, {}, { "retry-after": "30" });
+
+/**
+ * How long one store operation may take before the caller gets 503 (STORE_TIMEOUT_MS overrides).
+ * Well inside Netlify's 10 s function limit, so a person sees a clear message rather than a
+ * platform timeout, and the library's own retries of a failing store never hold a request long.
+ */
+function storeDeadlineMs(): number {
+  const configured = Number(process.env.STORE_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 8_000;
+}
+
+/** The abort signal of the store operation running in this async context (see `guarded`). */
+const operation = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Every store request carries its operation's signal: once the caller has been told 503, the
+ * library's own retries stop too, so a write reported as failed cannot land a moment later.
+ */
+const fetchWithDeadline: typeof fetch = (input, init) => {
+  const signals = [operation.getStore() ?? AbortSignal.timeout(storeDeadlineMs()), init?.signal].filter(
+    (signal): signal is AbortSignal => signal instanceof AbortSignal,
+  );
+  return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+};
+
 let blobStore: Store | undefined;
 
 function blobs(): Store {
   if (!blobStore) {
     try {
-      blobStore = getStore({ name: STORE_NAME, consistency: "strong" });
+      blobStore = getStore({ name: STORE_NAME, consistency: "strong", fetch: fetchWithDeadline });
     } catch (error) {
       console.error("Store unavailable:", error);
-      throw new HttpError(503, "The data store is not available. Please try again later.");
+      throw storeFailure(STORE_UNAVAILABLE);
     }
   }
   return blobStore;
+}
+
+/**
+ * One store operation under the deadline. A store that is down or too slow becomes 503 with a
+ * clear message; nothing is half-written, since each write is one blob put.
+ */
+async function guarded<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  const store = blobs();
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(storeFailure(STORE_TOO_SLOW));
+    }, storeDeadlineMs());
+  });
+  try {
+    return await Promise.race([operation.run(abort.signal, () => work(store)), deadline]);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    console.error("Store request failed:", error);
+    throw storeFailure(STORE_UNAVAILABLE);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** For tests that point the store at a new sandbox. */
@@ -40,7 +94,7 @@ const withLock = keyedQueue();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readJSON(key: string): Promise<{ value: unknown; etag: string | undefined }> {
-  const entry = await blobs().getWithMetadata(key, { type: "json", consistency: "strong" });
+  const entry = await guarded((store) => store.getWithMetadata(key, { type: "json", consistency: "strong" }));
   if (!entry) return { value: null, etag: undefined };
   if (!entry.etag) throw new Error(`The store returned "${key}" without an etag; refusing an unsafe write.`);
   return { value: entry.data, etag: entry.etag };
@@ -60,9 +114,9 @@ export function updateDocument<T, R>(
       const { value, etag } = await readJSON(key);
       const { next, result } = change((value as T | null) ?? initial);
       if (next === undefined) return result;
-      const written = etag
-        ? await blobs().setJSON(key, next, { onlyIfMatch: etag })
-        : await blobs().setJSON(key, next, { onlyIfNew: true });
+      const written = await guarded((store) =>
+        etag ? store.setJSON(key, next, { onlyIfMatch: etag }) : store.setJSON(key, next, { onlyIfNew: true }),
+      );
       if (written.modified) return result;
       await pause(Math.random() * 10 * attempt);
     }
@@ -149,18 +203,14 @@ export interface StoredFile {
 }
 
 export async function putFile(id: string, data: ArrayBuffer, meta: { contentType: string; name: string }) {
-  await blobs().set(`files/${id}`, data, { metadata: meta });
-}
-
-/** Renames a stored file (its download name) without touching its bytes. */
-export async function renameFile(id: string, name: string): Promise<void> {
-  const file = await getFile(id);
-  if (file) await putFile(id, file.data, { contentType: file.contentType, name });
+  await guarded((store) => store.set(`files/${id}`, data, { metadata: meta }));
 }
 
 export async function getFile(id: string): Promise<StoredFile | undefined> {
   // Typed loosely by the library: a missing key gives null.
-  const entry = (await blobs().getWithMetadata(`files/${id}`, { type: "arrayBuffer", consistency: "strong" })) as {
+  const entry = (await guarded((store) =>
+    store.getWithMetadata(`files/${id}`, { type: "arrayBuffer", consistency: "strong" }),
+  )) as {
     data: ArrayBuffer;
     metadata: Record<string, unknown>;
   } | null;
@@ -170,8 +220,79 @@ export async function getFile(id: string): Promise<StoredFile | undefined> {
 }
 
 export async function deleteFile(id: string): Promise<void> {
-  await blobs().delete(`files/${id}`);
+  await guarded((store) => store.delete(`files/${id}`));
 }
 
 export type Collection<T extends StoredMeta> = ReturnType<typeof collection<T>>;
 export type RecordFields<T extends StoredMeta> = Fields<T>;
+
+// ---------------------------------------------------------------------------------------------
+// Backup and restore (scripts/backup.ts, scripts/restore.ts): the whole store as raw blobs.
+// ---------------------------------------------------------------------------------------------
+
+export { STORE_NAME };
+
+/** One blob exactly as stored: its key, bytes and metadata. */
+export interface StoreEntry {
+  key: string;
+  data: Buffer;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * Points this process at a deployed site's store through the Netlify API with a personal access
+ * token, for backup and restore run from outside Netlify. `apiURL` lets tests use a local sandbox.
+ */
+export function useRemoteStore(siteID: string, token: string, apiURL?: string): void {
+  blobStore = getStore({ name: STORE_NAME, siteID, token, consistency: "strong", ...(apiURL ? { apiURL } : {}) });
+}
+
+/**
+ * Every key in the store, sorted, following the list's pages. The local sandbox writes through
+ * hidden temp files (".xyz") beside a blob, which a list can catch; the site never uses such keys.
+ */
+export async function listKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of blobs().list({ paginate: true })) {
+    keys.push(...page.blobs.map((blob) => blob.key).filter((key) => !/(^|\/)\./.test(key)));
+  }
+  return keys.sort();
+}
+
+/** Every blob in the store, sorted by key; one deleted between list and read is left out. */
+export async function snapshotStore(): Promise<StoreEntry[]> {
+  const entries = await mapConcurrently(await listKeys(), async (key): Promise<StoreEntry | undefined> => {
+    // Typed loosely by the library: a missing key gives null.
+    const entry = (await blobs().getWithMetadata(key, { type: "arrayBuffer", consistency: "strong" })) as {
+      data: ArrayBuffer;
+      metadata: Record<string, unknown>;
+    } | null;
+    return entry ? { key, data: Buffer.from(entry.data), metadata: entry.metadata } : undefined;
+  });
+  return entries.filter((entry) => entry !== undefined);
+}
+
+/**
+ * Makes the store hold exactly `entries`: writes each with its metadata, an empty one too (the
+ * sandbox keeps a blob's old metadata when a write sends none), then deletes every other key.
+ */
+export async function replaceStore(entries: readonly StoreEntry[]): Promise<{ written: number; deleted: number }> {
+  const wanted = new Set(entries.map((entry) => entry.key));
+  const extra = (await listKeys()).filter((key) => !wanted.has(key));
+  await mapConcurrently(entries, ({ key, data, metadata }) =>
+    blobs().set(key, new Uint8Array(data).buffer, { metadata }),
+  );
+  await mapConcurrently(extra, (key) => blobs().delete(key));
+  return { written: entries.length, deleted: extra.length };
+}
+
+/** Runs `work` over `items` a few at a time: one by one is slow over the API, all at once floods it. */
+async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>, width = 8): Promise<R[]> {
+  const results: R[] = [];
+  const queue = items.entries();
+  const worker = async () => {
+    for (const [index, item] of queue) results[index] = await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,219 @@
+import http from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getStore } from "@netlify/blobs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { STORE_TOO_SLOW, STORE_UNAVAILABLE, resetStoreClient } from "../../src/server/store";
+import { adminToken, call } from "../support/api";
+
+/**
+ * The store fails: it refuses connections, hangs, or answers reads but never finishes writes.
+ * The API must answer 503 with a clear message within its deadline, and a write that did not
+ * finish must leave nothing behind. The functions talk to the store through a proxy this test
+ * controls, in front of a sandbox of its own (other test files share the common one).
+ */
+
+type Mode = "pass" | "refuse" | "hang" | "hang-writes" | "hang-record-writes";
+let mode: Mode = "pass";
+let sandbox: BlobsSandbox;
+let directory: string;
+let proxy: http.Server;
+const hung = new Set<http.ServerResponse>();
+const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
+const previousTimeout = process.env.STORE_TIMEOUT_MS;
+
+function startProxy(target: string): Promise<string> {
+  proxy = http.createServer((request, response) => {
+    const isWrite = request.method !== "GET" && request.method !== "HEAD";
+    if (mode === "refuse") {
+      request.socket.destroy();
+      return;
+    }
+    const isRecordWrite = isWrite && decodeURIComponent(request.url ?? "").includes("collections/");
+    if (mode === "hang" || (mode === "hang-writes" && isWrite) || (mode === "hang-record-writes" && isRecordWrite)) {
+      hung.add(response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      void (async () => {
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+        ) as Record<string, string>;
+        const answer = await fetch(`${target}${request.url ?? "/"}`, {
+          method: request.method ?? "GET",
+          headers,
+          ...(isWrite ? { body: Buffer.concat(chunks) } : {}),
+        });
+        response.writeHead(answer.status, Object.fromEntries(answer.headers));
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })();
+    });
+  });
+  return new Promise((resolve) => {
+    proxy.listen(0, "127.0.0.1", () => {
+      const address = proxy.address();
+      resolve(typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "");
+    });
+  });
+}
+
+/** Everything in the sandbox, read directly (not through the proxy). */
+async function storeContents(): Promise<Record<string, string>> {
+  const store = getStore({
+    name: "society",
+    consistency: "strong",
+    ...(JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as {
+      edgeURL: string;
+      token: string;
+      siteID: string;
+    }),
+  });
+  const contents: Record<string, string> = {};
+  for (const { key } of (await store.list()).blobs) {
+    if (/(^|\/)\./.test(key)) continue;
+    // Typed loosely by the library: a key deleted since the list gives null.
+    const data = (await store.get(key, { type: "arrayBuffer" })) as ArrayBuffer | null;
+    contents[key] = data ? Buffer.from(data).toString("base64") : "(gone)";
+  }
+  return contents;
+}
+
+let token = "";
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "society-fault-store-"));
+  sandbox = await startBlobsSandbox(directory);
+  const proxyUrl = await startProxy(sandbox.url);
+  const context = JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as Record<string, string>;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ ...context, edgeURL: proxyUrl, uncachedEdgeURL: proxyUrl }),
+  ).toString("base64");
+  process.env.STORE_TIMEOUT_MS = "700";
+  resetStoreClient();
+  token = await adminToken();
+  mode = "pass";
+  const created = await call("POST", "/api/news", {
+    token,
+    body: { title: "Stored before the fault", date: "2026-01-01", bigContent: "Text", links: [] },
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  for (const response of hung) response.destroy();
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await sandbox.stop();
+  await rm(directory, { recursive: true, force: true });
+  process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
+  if (previousTimeout === undefined) delete process.env.STORE_TIMEOUT_MS;
+  else process.env.STORE_TIMEOUT_MS = previousTimeout;
+  resetStoreClient();
+});
+
+beforeEach(() => {
+  mode = "pass";
+});
+
+const news = { title: "Written during the fault", date: "2026-02-02", bigContent: "Text", links: [] };
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+function executiveForm(): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Fault Test",
+    designation: "Member",
+    postalAddress: "Lucknow",
+    email: "fault@example.org",
+    mobile: "9876543210",
+    biodata: "Text",
+  }))
+    form.set(name, value);
+  form.set("image", new Blob([png], { type: "image/png" }), "photo.png");
+  return form;
+}
+
+describe.each([
+  { fault: "refuses connections", setMode: "refuse" as const, message: [STORE_UNAVAILABLE, STORE_TOO_SLOW] },
+  { fault: "never answers", setMode: "hang" as const, message: [STORE_TOO_SLOW] },
+])("when the store $fault", ({ setMode, message }) => {
+  it("public reads and registration answer 503 with a clear message and Retry-After", async () => {
+    mode = setMode;
+    for (const [method, url, body] of [
+      ["GET", "/api/news", undefined],
+      ["GET", "/api/books", undefined],
+      ["POST", "/api/subscribers", { email: "fault@example.org" }],
+    ] as const) {
+      const response = await call(method, url, body === undefined ? {} : { body });
+      expect(response.status, `${method} ${url}`).toBe(503);
+      expect(message).toContain(response.json.message);
+      expect(response.headers.get("retry-after")).toBe("30");
+    }
+  });
+
+  it("admin writes answer 503 and store nothing", async () => {
+    const before = await storeContents();
+    mode = setMode;
+    const created = await call("POST", "/api/news", { token, body: news });
+    expect(created.status).toBe(503);
+    expect(message).toContain(created.json.message);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+  });
+});
+
+describe("when the store answers reads but never finishes a write", () => {
+  it("a create answers 503 and leaves the store as it was", async () => {
+    const before = await storeContents();
+    mode = "hang-writes";
+    const created = await call("POST", "/api/news", { token, body: news });
+    expect(created.status).toBe(503);
+    expect(created.json.message).toBe(STORE_TOO_SLOW);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+  });
+
+  it("an upload answers 503 and leaves neither a record nor a file", async () => {
+    const before = await storeContents();
+    mode = "hang-writes";
+    const created = await call("POST", "/api/executives", { token, form: executiveForm() });
+    expect(created.status).toBe(503);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+  });
+
+  it("an upload whose file was stored but whose record was not removes the file again", async () => {
+    const before = await storeContents();
+    mode = "hang-record-writes";
+    const created = await call("POST", "/api/executives", { token, form: executiveForm() });
+    expect(created.status).toBe(503);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+  });
+
+  it("an update and a delete answer 503 and change nothing", async () => {
+    const [item] = (await call("GET", "/api/news")).json as unknown as { _id: string }[];
+    expect(item).toBeDefined();
+    const before = await storeContents();
+    mode = "hang-writes";
+    const updated = await call("PUT", `/api/news/${item?._id ?? ""}`, { token, body: news });
+    expect(updated.status).toBe(503);
+    const deleted = await call("DELETE", `/api/news/${item?._id ?? ""}`, { token });
+    expect(deleted.status).toBe(503);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+  });
+});
+
+describe("after the store recovers", () => {
+  it("the same calls work again", async () => {
+    const created = await call("POST", "/api/news", { token, body: news });
+    expect(created.status).toBe(201);
+    const removed = await call("DELETE", `/api/news/${String(created.json._id)}`, { token });
+    expect(removed.status).toBe(200);
+  });
+});
