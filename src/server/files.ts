@@ -54,7 +54,8 @@ export async function storeUpload(file: UploadedFile, kind: FileKind, name = fil
   }
   const id = newId();
   const bytes = file.data.buffer.slice(file.data.byteOffset, file.data.byteOffset + file.data.length) as ArrayBuffer;
-  await putFile(id, bytes, { contentType, name });
+  // Stored already made safe: JSON-escaped control characters could overflow the 2 KB metadata.
+  await putFile(id, bytes, { contentType, name: safeFileName(name) });
   return fileUrl(id);
 }
 
@@ -74,16 +75,30 @@ export async function serveFile(id: string): Promise<Response> {
     "content-type": file.contentType,
     "content-length": String(file.data.byteLength),
     "x-content-type-options": "nosniff",
-    // A file's id never gets new bytes: a replaced file gets a new id.
-    "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
+    // A file's id never gets new bytes (a replaced file gets a new id), so browsers keep it; the
+    // CDN does not, so a deleted photo or PDF is gone at once.
+    "cache-control": `private, max-age=${YEAR_SECONDS}, immutable`,
+    "netlify-cdn-cache-control": "no-store",
     "content-security-policy": "default-src 'none'; sandbox",
   };
   if (file.contentType === "application/pdf") headers["content-disposition"] = attachment(`${file.name}.pdf`);
   return new Response(file.data, { status: 200, headers });
 }
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+/**
+ * A download name with "_" for path separators, control characters, bidi controls (U+202E shows
+ * "report\u202Eexe.pdf" as "reportfdp.exe") and unpaired surrogates (encodeURIComponent throws on
+ * them). The record keeps the title as typed.
+ */
+export function safeFileName(name: string): string {
+  return name.replace(/[/\\\p{Cc}\p{Cs}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, "_");
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), on one safe line. */
 export function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const safe = safeFileName(filename);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "_");
+  // RFC 5987 allows none of ' ( ) * unescaped, which encodeURIComponent leaves as they are.
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -79,7 +79,7 @@ describe("downloads API", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(file.headers.get("content-disposition")).toBe(
       `attachment; filename="${title}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`,
     );

@@ -69,7 +69,7 @@ async function expectImage(url: string, type: string, bytes: Buffer) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe(type);
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
   expect(response.headers.get("content-disposition")).toBeNull();
   expect(response.bytes.equals(bytes)).toBe(true);
 }
