@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
+import { securityHeaders } from "./src/build/security-headers";
 
 export default defineConfig({
   // Canonical, Open Graph and sitemap addresses: SITE_URL, else the address Netlify builds for
@@ -12,7 +13,7 @@ export default defineConfig({
   compressHTML: false,
   trailingSlash: "ignore",
   build: { format: "directory" },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   // The local store and the builds of `npm start` and the tests live under .netlify/: not sources.
   vite: { server: { watch: { ignored: ["**/.netlify/**", "**/test-results/**"] } } },
 });

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
+import { HeadersHandler } from "@netlify/headers";
 import { LOCAL_DEFAULTS } from "../src/server/config";
 import { markPublished } from "../src/server/publish";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
@@ -93,20 +94,28 @@ await netlify.start();
 closers.push(() => netlify.stop());
 const functions = await loadFunctions(path.join(root, "netlify", "functions"));
 const notFoundPage = path.join(siteRoot, "dist", "404.html");
+// The pages answered below (404, escaped paths) get the same headers as every other page.
+const pageHeaders = new HeadersHandler({
+  configPath: path.join(siteRoot, "netlify.toml"),
+  projectDir: siteRoot,
+  publishDir: "dist",
+  logger: console,
+});
 
 const server = http.createServer((request, response) => {
   void (async () => {
     try {
       const webRequest = toWebRequest(request, `http://localhost:${config.PORT}`);
-      const fn = functions.match(webRequest, request.socket.remoteAddress);
+      const fn = functions.match(webRequest, clientAddress(request));
       const answer = fn ? await fn.run() : (await netlify.handleAndIntrospectNodeRequest(request))?.response;
       if (answer) {
         sendResponse(answer, request, response);
         return;
       }
+      const headers = { ...(await pageHeaders.apply(webRequest)), "content-type": "text/html; charset=utf-8" };
       const decodedFile = await decodedStaticFile(request.url);
       if (decodedFile && (request.method === "GET" || request.method === "HEAD")) {
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.writeHead(200, headers);
         if (request.method === "HEAD") response.end();
         else createReadStream(decodedFile).pipe(response);
         return;
@@ -115,7 +124,7 @@ const server = http.createServer((request, response) => {
         () => true,
         () => false,
       );
-      response.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      response.writeHead(404, headers);
       if (hasPage) createReadStream(notFoundPage).pipe(response);
       else response.end("Not found");
     } catch (error) {
@@ -145,6 +154,18 @@ function listen(target: http.Server, port: number, host?: string): Promise<void>
     target.once("error", reject);
     target.listen(port, host, resolve);
   });
+}
+
+/**
+ * The visitor's address as the functions see it. On Netlify the CDN sets it in the
+ * x-nf-client-connection-ip header; here a caller on this machine may set that header too (the
+ * load tests play many visitors so), while a request from elsewhere cannot claim an address.
+ */
+function clientAddress(request: http.IncomingMessage): string | undefined {
+  const socketAddress = request.socket.remoteAddress;
+  const claimed = request.headers["x-nf-client-connection-ip"];
+  const isLoopback = socketAddress === "127.0.0.1" || socketAddress === "::1" || socketAddress === "::ffff:127.0.0.1";
+  return isLoopback && typeof claimed === "string" && claimed !== "" ? claimed : socketAddress;
 }
 
 function toWebRequest(request: http.IncomingMessage, origin: string): Request {

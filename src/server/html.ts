@@ -54,3 +54,10 @@ export function sanitizeRichText(input: string): string {
   const html = looksLikeHtml(input) ? input : plainTextToHtml(input);
   return sanitizeHtml(html, options).trim();
 }
+
+/**
+ * Stored rich text, cleaned again as a page renders it: a record that reached the store some
+ * other way (a restored backup, a hand edit) still cannot put markup on a page that the editor
+ * could not. The build's script policy relies on this (src/build/csp.ts).
+ */
+export const storedRichText = (html: string): string => sanitizeHtml(html, options);
