@@ -17,6 +17,8 @@ import { StaleRecordError } from "./store";
 export const STALE_EDIT_MESSAGE = "This item was changed elsewhere. Reload to see the latest version.";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
+/** Far deeper than any form's body; deeper values overflow the stack of recursive code (JSON.stringify, schemas). */
+export const MAX_JSON_DEPTH = 64;
 
 /** What a handler reads from Netlify's context: the path's params and the client's address. */
 export type HandlerContext = Pick<Context, "params"> & Partial<Pick<Context, "ip">>;
@@ -85,11 +87,31 @@ async function readJsonBody(request: Request, multipartToo: boolean): Promise<un
   if (declared > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, "The request body is nested too deeply.");
+  return body;
+}
+
+/** Whether arrays and objects nest deeper than `limit` in a valid JSON text (brackets inside strings do not count). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > limit) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
 }
 
 /** 400 naming each field the schema refused; `message` joins the distinct messages. */

@@ -55,25 +55,36 @@ export async function readMultipart(request: Request, fileLimits: Record<string,
     throw new HttpError(400, "The form could not be read (malformed multipart body).");
   }
 
-  const fields: Record<string, string | string[]> = {};
+  // A Map, so that fields named "__proto__" or "constructor" are plain fields, not the object's prototype.
+  const fields = new Map<string, string | string[]>();
   const files: Record<string, UploadedFile> = {};
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(request.headers.get("content-type") ?? "");
+  const delimiters = delimiterCounter(boundary?.[1] ?? boundary?.[2] ?? "");
+  let partsRead = 0;
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
       request.body?.cancel().catch(() => undefined);
       reject(error);
     };
     parser.on("field", (rawName, value, info) => {
+      partsRead++;
+      // Typed as string, but absent when the part's Content-Disposition has no name; a throw here would kill the process.
+      const sentName: unknown = rawName;
+      if (typeof sentName !== "string") return fail(new HttpError(400, "Every field of the form needs a name."));
       if (info.valueTruncated) return fail(tooLarge(`The field "${rawName}" is too long.`));
       const name = rawName.replace(/\[\]$/, "");
-      const existing = fields[name];
-      if (existing === undefined) fields[name] = rawName.endsWith("[]") ? [value] : value;
-      else fields[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+      const existing = fields.get(name);
+      if (existing === undefined) fields.set(name, rawName.endsWith("[]") ? [value] : value);
+      else fields.set(name, [...(Array.isArray(existing) ? existing : [existing]), value]);
     });
     parser.on("file", (name, stream, info) => {
+      partsRead++;
       // Typed as string, but absent when the part has no filename.
       const sentName: unknown = info.filename;
       const filename = typeof sentName === "string" ? sentName.trim() : "";
-      const limit = fileLimits[name];
+      // A body cut off mid-file also errors the file's stream; unheard, that error kills the process.
+      stream.on("error", () => fail(new HttpError(400, "The form could not be read (malformed multipart body).")));
+      const limit = Object.hasOwn(fileLimits, name) ? fileLimits[name] : undefined;
       if (!limit) {
         stream.resume();
         return;
@@ -106,9 +117,41 @@ export async function readMultipart(request: Request, fileLimits: Record<string,
     parser.on("close", () => resolve());
   });
 
-  Readable.fromWeb(request.body as never).pipe(parser);
+  Readable.fromWeb(request.body as never)
+    .on("data", delimiters.feed)
+    .pipe(parser);
   await done;
-  return { fields, files };
+  // One part per delimiter but the closing one; fewer means parts were merged or skipped.
+  if (partsRead !== delimiters.count() - 1) {
+    throw new HttpError(400, "The form could not be read (malformed multipart body).");
+  }
+  return { fields: Object.fromEntries(fields), files };
+}
+
+/**
+ * Counts the delimiters ("CRLF--boundary") in the bytes fed to it, across chunk edges. busboy
+ * quietly merges a part whose headers never end into the next part (whose value then lands under
+ * the first part's name), and skips a part without a Content-Disposition: both show as a form
+ * with fewer parts read than delimiters sent.
+ */
+function delimiterCounter(boundary: string) {
+  const delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
+  // The body opens with a delimiter that has no line break before it.
+  let carry = Buffer.from("\r\n");
+  let count = 0;
+  return {
+    feed: (chunk: Buffer): void => {
+      const data = Buffer.concat([carry, chunk]);
+      let searchFrom = 0;
+      for (let at = data.indexOf(delimiter); at !== -1; at = data.indexOf(delimiter, searchFrom)) {
+        count++;
+        searchFrom = at + delimiter.length;
+      }
+      // Keep what may begin a delimiter split across chunks, but nothing already counted.
+      carry = data.subarray(Math.max(searchFrom, data.length - delimiter.length + 1));
+    },
+    count: () => count,
+  };
 }
 
 function limitMessage(fileLimits: Record<string, FileLimit>): string {

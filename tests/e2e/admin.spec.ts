@@ -287,6 +287,28 @@ test("network failures show the tab's messages and lose nothing typed", async ({
   await expect(page.getByLabel("Title")).toHaveValue("Not sent");
   await expect(page.getByLabel("Content")).toHaveValue("Still here after the failure.");
 
+  // The same when the server answers that its store is down (503).
+  await page.unroute("**/api/news");
+  await page.route("**/api/news", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 503,
+          headers: { "retry-after": "30" },
+          json: { message: "The data store is not available. Please try again later." },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to save news. Please try again." })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Not sent");
+  await expect(page.getByLabel("Content")).toHaveValue("Still here after the failure.");
+  await page.unroute("**/api/news");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+
   // A delete that fails says so and keeps the row.
   await page.route("**/api/news/*", (route) =>
     route.request().method() === "DELETE" ? route.abort("internetdisconnected") : route.fallback(),
