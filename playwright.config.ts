@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
+  // The two projects run side by side, each on its own server; within a project one spec at a
+  // time, since specs there share their server's content.
+  workers: 2,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
@@ -45,8 +47,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: adminSpecs, use: { baseURL: `http://localhost:${sitePort}` } },
-    { name: "admin", testMatch: adminSpecs, use: { baseURL: `http://localhost:${adminPort}` } },
+    { name: "site", testIgnore: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "admin", testMatch: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${adminPort}` } },
   ],
   webServer: [server(sitePort), server(adminPort)],
 });

@@ -134,6 +134,11 @@ const server = http.createServer((request, response) => {
     }
   })();
 });
+// Idle keep-alive connections stay open a minute (Node closes them after 5 s): a client that reuses
+// one just as the server closes it gets "socket hang up", which bursts of requests after a pause
+// met often.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 65_000;
 await listen(server, config.PORT);
 closers.push(() => {
   server.closeAllConnections();

@@ -217,10 +217,12 @@ test("200 registrations and 100 admin writes at once, three times: every acknowl
 
   // The load-test records leave the site again (pending applications are never public).
   const left = await readAll(request, token);
-  for (const collection of COLLECTIONS) {
-    for (const record of left[collection].filter((item) => String(item[labelField[collection]]).startsWith("Round "))) {
-      expect((await request.delete(`/api/${collection}/${record._id}`, { headers: auth })).ok()).toBe(true);
-    }
-  }
+  const leftovers = COLLECTIONS.flatMap((collection) =>
+    left[collection]
+      .filter((item) => String(item[labelField[collection]]).startsWith("Round "))
+      .map((record) => `/api/${collection}/${record._id}`),
+  );
+  const removed = await Promise.all(leftovers.map((path) => request.delete(path, { headers: auth })));
+  expect(removed.every((response) => response.ok())).toBe(true);
   await waitForPublish(request, token, publishedBefore);
 });

@@ -101,7 +101,8 @@ test("a failed build keeps the last good site live and says so; fixing the data 
   const { _id: id } = (await created.json()) as { _id: string };
 
   await expect.poll(async () => (await publishState(token)).state, { timeout: 60_000 }).toBe("failed");
-  expect(output).toContain("the previous build stays live");
+  // The builder says so once the failed build's process has ended, a moment after it recorded the failure.
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("the previous build stays live");
   await page.goto(`${origin}/news`);
   expect(await page.getByRole("main").innerText()).toBe(liveBefore);
   expect((await page.goto(`${origin}/news/${id}`))?.status()).toBe(404);
