@@ -84,9 +84,15 @@ export function decodeDirectory(encoded: string): DirectoryMember[] {
   });
 }
 
+/**
+ * Names compared ignoring case and accents. One collator for every comparison: `localeCompare`
+ * with options builds a new one per call, which made sorting 2,700 members take a third of a second.
+ */
+export const compareNames = new Intl.Collator("en", { sensitivity: "base" }).compare;
+
 /** Members by name, as the directory lists them (ignoring case and accents; stable for equal names). */
 export function sortByName<T extends Pick<DirectoryMember, "name">>(members: readonly T[]): T[] {
-  return [...members].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return [...members].sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The query's words: trimmed, lower-cased, split on white space; [] for a blank query. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { compareNames } from "./directory";
 import { emailField, NATIONALITIES, nationalityField, requiredText, storedMeta } from "./fields";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 
@@ -153,9 +154,7 @@ export function publicMember(record: RegistrationRecord): PublicMember {
 export function memberDirectory(records: readonly RegistrationRecord[]): PublicMember[] {
   return records
     .filter((record) => record.status === "accepted")
-    .sort(
-      (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.createdAt.localeCompare(b.createdAt),
-    )
+    .sort((a, b) => compareNames(a.name, b.name) || a.createdAt.localeCompare(b.createdAt))
     .map(publicMember);
 }
 
