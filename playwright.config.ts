@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
 // checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
@@ -34,17 +35,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "site", testIgnore: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
