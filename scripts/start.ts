@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
 import { HeadersHandler } from "@netlify/headers";
+import { isLoopback } from "../src/server/client-limit";
 import { LOCAL_DEFAULTS } from "../src/server/config";
 import { markPublished } from "../src/server/publish";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
@@ -169,8 +170,8 @@ function listen(target: http.Server, port: number, host?: string): Promise<void>
 function clientAddress(request: http.IncomingMessage): string | undefined {
   const socketAddress = request.socket.remoteAddress;
   const claimed = request.headers["x-nf-client-connection-ip"];
-  const isLoopback = socketAddress === "127.0.0.1" || socketAddress === "::1" || socketAddress === "::ffff:127.0.0.1";
-  return isLoopback && typeof claimed === "string" && claimed !== "" ? claimed : socketAddress;
+  const fromThisMachine = socketAddress !== undefined && isLoopback(socketAddress);
+  return fromThisMachine && typeof claimed === "string" && claimed !== "" ? claimed : socketAddress;
 }
 
 function toWebRequest(request: http.IncomingMessage, origin: string): Request {

@@ -67,13 +67,16 @@ const wholeNumber = (label: string) =>
       .int({ error: `${label} must be a whole number.` }),
   );
 
-/** A calendar year within the society's bounds, 1900-2099. */
+/** The society's bounds for a calendar year; forms say them as a hint. */
+export const YEAR_RANGE = { min: 1900, max: 2099 } as const;
+
+/** A calendar year within YEAR_RANGE. */
 export const yearField = (label = "Year") =>
   wholeNumber(label).pipe(
     z
       .number()
-      .min(1900, { error: `${label} must be between 1900 and 2099.` })
-      .max(2099, { error: `${label} must be between 1900 and 2099.` }),
+      .min(YEAR_RANGE.min, { error: `${label} must be between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}.` })
+      .max(YEAR_RANGE.max, { error: `${label} must be between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}.` }),
   );
 
 /** Counts and serial numbers: whole numbers from 1. */

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isLoopback } from "./client-limit";
 import { config } from "./config";
 import { updateDocument } from "./store";
 
@@ -114,8 +115,6 @@ export function withSuccess(
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i.test(ip);
 
 /** The address a client is counted under: IPv4 as is, IPv6 by its /64; undefined when not counted. */
 export function clientBucket(ip: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, adminToken, publishState, waitForPublish, openPanelSignedIn } from "./support/common";
+import { expectNoAxeViolations, adminToken, publishState, onPublishedPage, openPanelSignedIn } from "./support/common";
 
 /**
  * The Admin Panel's list tabs (Workshops, Awards, Awardees, Editorial Board, Nominations): on each,
@@ -64,13 +64,11 @@ test("Workshops: validation, create, publish to /conference/workshop, edit, dele
   await expect(table.getByRole("row").last()).toContainText(topic);
 
   // Published: the public page lists it.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/conference/workshop");
-  const publicRow = publicPage.getByRole("row").filter({ hasText: topic });
-  await expect(publicRow).toContainText("Demo Hall, Lucknow");
-  await expect(publicRow).toContainText("901");
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/conference/workshop", async (publicPage) => {
+    const publicRow = publicPage.getByRole("row").filter({ hasText: topic });
+    await expect(publicRow).toContainText("Demo Hall, Lucknow");
+    await expect(publicRow).toContainText("901");
+  });
 
   // Edit: filled from the row.
   await page.getByRole("button", { name: `Edit ${topic}`, exact: true }).click();
@@ -133,34 +131,32 @@ test("Awards: validation, create with a periodicity, publish to /awards/society,
 
   // Published: the public awards table lists it by S.No. (77, the last row), with links to its
   // guidelines page (the form's texts) and to its awardees page (none yet).
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/awards/society");
-  const awardsTable = publicPage.getByRole("table", { name: "Society awards, by S.No." });
-  const publicRow = awardsTable.getByRole("row").filter({ has: publicPage.getByRole("rowheader", { name }) });
-  await expect(publicRow.getByRole("cell")).toHaveText([
-    "77",
-    "1999",
-    `View guidelines for ${name}`,
-    `View awardees of ${name}`,
-  ]);
-  await expect(awardsTable.getByRole("row").last()).toContainText(name);
-  await publicRow.getByRole("link", { name: `View guidelines for ${name}` }).click();
-  await expect(publicPage.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(publicPage.getByRole("main").getByRole("definition")).toHaveText([
-    "1999",
-    "A medal and a citation",
-    "Biennial",
-  ]);
-  await expect(publicPage.getByRole("region", { name: "Eligibility" })).toContainText(
-    "Members of ten years' standing.",
-  );
-  await expect(publicPage.getByRole("region", { name: "Procedure" })).toContainText("Nominations by two members.");
-  await publicPage.getByRole("link", { name: `View awardees of ${name}` }).click();
-  await expect(publicPage).toHaveURL(new RegExp(`/awards/awardees/${encodeURIComponent(name)}/?$`));
-  await expect(publicPage.getByRole("heading", { level: 1, name: `Awardees: ${name}` })).toBeVisible();
-  await expect(publicPage.getByText("No awardees data available for this award yet.")).toBeVisible();
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/awards/society", async (publicPage) => {
+    const awardsTable = publicPage.getByRole("table", { name: "Society awards, by S.No." });
+    const publicRow = awardsTable.getByRole("row").filter({ has: publicPage.getByRole("rowheader", { name }) });
+    await expect(publicRow.getByRole("cell")).toHaveText([
+      "77",
+      "1999",
+      `View guidelines for ${name}`,
+      `View awardees of ${name}`,
+    ]);
+    await expect(awardsTable.getByRole("row").last()).toContainText(name);
+    await publicRow.getByRole("link", { name: `View guidelines for ${name}` }).click();
+    await expect(publicPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(publicPage.getByRole("main").getByRole("definition")).toHaveText([
+      "1999",
+      "A medal and a citation",
+      "Biennial",
+    ]);
+    await expect(publicPage.getByRole("region", { name: "Eligibility" })).toContainText(
+      "Members of ten years' standing.",
+    );
+    await expect(publicPage.getByRole("region", { name: "Procedure" })).toContainText("Nominations by two members.");
+    await publicPage.getByRole("link", { name: `View awardees of ${name}` }).click();
+    await expect(publicPage).toHaveURL(new RegExp(`/awards/awardees/${encodeURIComponent(name)}/?$`));
+    await expect(publicPage.getByRole("heading", { level: 1, name: `Awardees: ${name}` })).toBeVisible();
+    await expect(publicPage.getByText("No awardees data available for this award yet.")).toBeVisible();
+  });
 
   await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
   await expect(page.getByLabel("Periodicity")).toHaveValue("Biennial");
@@ -215,19 +211,22 @@ test("Awardees: the award is chosen from the awards list; validation, create, pu
   await expect(table.getByRole("row").last()).toContainText(person);
 
   // Published: the award's public awardees page (addressed by the award's name) lists the awardee.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto(`/awards/awardees/${encodeURIComponent("Demo Young Agri-Entrepreneur Award")}`);
-  await expect(
-    publicPage.getByRole("heading", { level: 1, name: "Awardees: Demo Young Agri-Entrepreneur Award" }),
-  ).toBeVisible();
-  const publicRow = publicPage
-    .getByRole("table", { name: "Awardees of the Demo Young Agri-Entrepreneur Award, by year" })
-    .getByRole("row")
-    .filter({ has: publicPage.getByRole("rowheader", { name: person }) });
-  // S.No. on the public page is the row's place in the table, not the admin's S.No.
-  await expect(publicRow.getByRole("cell")).toHaveText([/^\d+$/, "2025", "Farm-gate processing"]);
-  await publicPage.close();
+  await onPublishedPage(
+    page,
+    { request, token, before },
+    `/awards/awardees/${encodeURIComponent("Demo Young Agri-Entrepreneur Award")}`,
+    async (publicPage) => {
+      await expect(
+        publicPage.getByRole("heading", { level: 1, name: "Awardees: Demo Young Agri-Entrepreneur Award" }),
+      ).toBeVisible();
+      const publicRow = publicPage
+        .getByRole("table", { name: "Awardees of the Demo Young Agri-Entrepreneur Award, by year" })
+        .getByRole("row")
+        .filter({ has: publicPage.getByRole("rowheader", { name: person }) });
+      // S.No. on the public page is the row's place in the table, not the admin's S.No.
+      await expect(publicRow.getByRole("cell")).toHaveText([/^\d+$/, "2025", "Farm-gate processing"]);
+    },
+  );
 
   const title = `${person} (2025)`;
   await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
@@ -302,20 +301,18 @@ test("Editorial Board: validation, create (grouped with its category), publish t
 
   // Published: the public board lists the new member last in the Editors table, the first line of
   // the content as the name, the other lines under it, and the areas trimmed.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/publications/editorial-board");
-  const editors = publicPage.getByRole("table", { name: "Editors", exact: true });
-  const publicRow = editors.getByRole("row").last();
-  const person = publicRow.getByRole("cell").first();
-  await expect(person).toContainText(name);
-  expect((await person.innerText()).split("\n").map((line) => line.trim())).toEqual([
-    name,
-    "Demo Professor of Horticulture",
-    "Example College, Agra",
-  ]);
-  await expect(publicRow.getByRole("listitem")).toHaveText(["Horticulture", "Fruit science"]);
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/publications/editorial-board", async (publicPage) => {
+    const editors = publicPage.getByRole("table", { name: "Editors", exact: true });
+    const publicRow = editors.getByRole("row").last();
+    const person = publicRow.getByRole("cell").first();
+    await expect(person).toContainText(name);
+    expect((await person.innerText()).split("\n").map((line) => line.trim())).toEqual([
+      name,
+      "Demo Professor of Horticulture",
+      "Example College, Agra",
+    ]);
+    await expect(publicRow.getByRole("listitem")).toHaveText(["Horticulture", "Fruit science"]);
+  });
 
   await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
   await expect(page.getByLabel("Category")).toHaveValue("Editors");
@@ -399,22 +396,20 @@ test("Nominations: validation, create with instructions per line and a link, pub
   await expect(shownRow).toContainText(added);
 
   // Published: /awards/nomination lists the added instruction last, and nothing of the second entry.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/awards/nomination");
-  await expect(publicPage.getByRole("heading", { level: 1, name: "Award Nomination/Application" })).toBeVisible();
-  const publicInstructions = publicPage.getByRole("region", { name: "General instructions" }).getByRole("listitem");
-  await expect(publicInstructions).toHaveCount((shown?.instructions.length ?? 0) + 1);
-  await expect(publicInstructions.last()).toHaveText(added);
-  await expect(
-    publicPage.getByText("The society invites nominations for its awards for the coming year."),
-  ).toBeVisible();
-  await expect(publicPage.getByRole("link", { name: "CLICK HERE TO APPLY" })).toHaveAttribute(
-    "href",
-    shown?.links[0] ?? "",
-  );
-  await expect(publicPage.getByText(marker)).toHaveCount(0);
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/awards/nomination", async (publicPage) => {
+    await expect(publicPage.getByRole("heading", { level: 1, name: "Award Nomination/Application" })).toBeVisible();
+    const publicInstructions = publicPage.getByRole("region", { name: "General instructions" }).getByRole("listitem");
+    await expect(publicInstructions).toHaveCount((shown?.instructions.length ?? 0) + 1);
+    await expect(publicInstructions.last()).toHaveText(added);
+    await expect(
+      publicPage.getByText("The society invites nominations for its awards for the coming year."),
+    ).toBeVisible();
+    await expect(publicPage.getByRole("link", { name: "CLICK HERE TO APPLY" })).toHaveAttribute(
+      "href",
+      shown?.links[0] ?? "",
+    );
+    await expect(publicPage.getByText(marker)).toHaveCount(0);
+  });
 
   const edit = table.getByRole("button", { name: new RegExp(`^Edit nomination info “${marker}`) });
   await edit.click();

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   adminToken,
   publishState,
-  waitForPublish,
+  onPublishedPage,
   openPanelSignedIn,
 } from "./support/common";
 
@@ -97,18 +97,16 @@ test("Membership types: create (after a validation failure, with computed GST an
 
   // Published: the public rate table lists it, cheapest first (between the demo Annual, ₹1,000,
   // and Life, ₹10,000), with the fee, the computed GST and total in rupees.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/membership/info");
-  const rates = publicPage.getByRole("table", { name: "Membership fees for Indian members, in rupees" });
-  await expect(rates.getByRole("rowheader")).toHaveText(["Annual", type, "Life", "Institutional"]);
-  await expect(
-    rates
-      .getByRole("row")
-      .filter({ has: publicPage.getByRole("rowheader", { name: type }) })
-      .getByRole("cell"),
-  ).toHaveText(["Created from the admin panel test.", "₹1,500.00", "₹270.00", "₹1,770.00"]);
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/membership/info", async (publicPage) => {
+    const rates = publicPage.getByRole("table", { name: "Membership fees for Indian members, in rupees" });
+    await expect(rates.getByRole("rowheader")).toHaveText(["Annual", type, "Life", "Institutional"]);
+    await expect(
+      rates
+        .getByRole("row")
+        .filter({ has: publicPage.getByRole("rowheader", { name: type }) })
+        .getByRole("cell"),
+    ).toHaveText(["Created from the admin panel test.", "₹1,500.00", "₹270.00", "₹1,770.00"]);
+  });
 
   // Edit: the given GST and total are kept as typed.
   await page.getByRole("button", { name: `Edit Indian ${type}` }).click();
@@ -206,13 +204,11 @@ test("Membership requests: accept one (published to the directory), reject anoth
   expect(csv).not.toContain(rejectName);
 
   // Published: the new member is in the public directory.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/membership/directory");
-  await expect(
-    publicPage.getByRole("table", { name: "Members of the society" }).getByRole("rowheader", { name: acceptName }),
-  ).toBeVisible();
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/membership/directory", async (publicPage) => {
+    await expect(
+      publicPage.getByRole("table", { name: "Members of the society" }).getByRole("rowheader", { name: acceptName }),
+    ).toBeVisible();
+  });
 
   // Remove the member again (the reject call), after a confirmation.
   await page.getByRole("button", { name: `Remove ${acceptName}` }).click();
@@ -324,26 +320,24 @@ test("Payment Details: create (after a validation failure), publish to /membersh
   await expect(shownRow).toContainText(newBank);
 
   // Published: /membership/info shows the first record's bank details, with the new bank and branch.
-  await waitForPublish(request, token, before);
-  const publicPage = await page.context().newPage();
-  await publicPage.goto("/membership/info");
-  const bank = publicPage.getByRole("region", { name: "Bank details for payment" });
-  await expect(bank.getByRole("term")).toHaveText([
-    "Account holder",
-    "Bank and branch",
-    "Account number",
-    "IFSC code",
-    "MICR code",
-  ]);
-  await expect(bank.getByRole("definition")).toHaveText([
-    "Demo Society Account (not a real account)",
-    newBank,
-    "000000000000",
-    "DEMO0000001",
-    "000000000",
-  ]);
-  await expect(publicPage.getByText(holder)).toHaveCount(0);
-  await publicPage.close();
+  await onPublishedPage(page, { request, token, before }, "/membership/info", async (publicPage) => {
+    const bank = publicPage.getByRole("region", { name: "Bank details for payment" });
+    await expect(bank.getByRole("term")).toHaveText([
+      "Account holder",
+      "Bank and branch",
+      "Account number",
+      "IFSC code",
+      "MICR code",
+    ]);
+    await expect(bank.getByRole("definition")).toHaveText([
+      "Demo Society Account (not a real account)",
+      newBank,
+      "000000000000",
+      "DEMO0000001",
+      "000000000",
+    ]);
+    await expect(publicPage.getByText(holder)).toHaveCount(0);
+  });
 
   const title = `${holder}, account 123456789012`;
   await page.getByRole("button", { name: `Edit ${title}` }).click();

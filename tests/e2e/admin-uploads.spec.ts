@@ -6,7 +6,7 @@ import {
   expectNoAxeViolations,
   adminToken,
   publishState,
-  waitForPublish,
+  onPublishedPage,
   openPanelSignedIn,
 } from "./support/common";
 
@@ -182,13 +182,11 @@ test.describe("Executive Council", () => {
     expect(photo.headers()["content-type"]).toBe("image/png");
 
     // The public council page shows the new member once the rebuild is live.
-    await waitForPublish(request, token, before);
-    const publicPage = await page.context().newPage();
-    await publicPage.goto("/present-executive-council");
-    await expect(publicPage.getByRole("heading", { level: 2, name })).toBeVisible();
-    await publicPage.goto(`/executive-profile/${created?._id ?? ""}`);
-    await expect(publicPage.getByText("IARI, New Delhi")).toBeVisible();
-    await publicPage.close();
+    await onPublishedPage(page, { request, token, before }, "/present-executive-council", async (publicPage) => {
+      await expect(publicPage.getByRole("heading", { level: 2, name })).toBeVisible();
+      await publicPage.goto(`/executive-profile/${created?._id ?? ""}`);
+      await expect(publicPage.getByText("IARI, New Delhi")).toBeVisible();
+    });
 
     // Edit: filled from the row, the current photo previewed; without a new file it is kept.
     await page.getByRole("button", { name: `Edit ${name}` }).click();
@@ -313,12 +311,10 @@ test.describe("Downloads", () => {
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
 
     // The public downloads page lists it once the rebuild is live.
-    await waitForPublish(request, token, before);
-    const publicPage = await page.context().newPage();
-    await publicPage.goto("/downloads");
-    await expect(publicPage.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    await expect(publicPage.getByRole("link", { name: `Download PDF of ${title}` })).toHaveAttribute("href", href);
-    await publicPage.close();
+    await onPublishedPage(page, { request, token, before }, "/downloads", async (publicPage) => {
+      await expect(publicPage.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await expect(publicPage.getByRole("link", { name: `Download PDF of ${title}` })).toHaveAttribute("href", href);
+    });
 
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this download?" });
@@ -416,38 +412,36 @@ test.describe("Books", () => {
 
     // The public books grid lists it once the rebuild is live; its details page shows the form's
     // values, the price in rupees and the uploaded cover.
-    await waitForPublish(request, token, before);
-    const publicPage = await page.context().newPage();
-    await publicPage.goto("/publications/books");
-    const shelfItem = publicPage
-      .getByRole("list", { name: "Books and bulletins" })
-      .getByRole("listitem")
-      .filter({ has: publicPage.getByRole("heading", { level: 2, name, exact: true }) });
-    await expect(shelfItem).toContainText("2026 · 212 pages");
-    await expect(shelfItem.locator("img")).toHaveAttribute("src", created?.image ?? "");
-    await shelfItem.getByRole("link", { name, exact: true }).click();
-    await expect(publicPage).toHaveURL(new RegExp(`/publications/book/${created?._id ?? ""}/?$`));
-    await expect(publicPage.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
-    const details = publicPage.getByRole("region", { name: "Details", exact: true });
-    await expect(details.getByRole("term")).toHaveText(["Editors", "Year", "Pages", "ISBN", "Price"]);
-    await expect(details.getByRole("definition")).toHaveText([
-      "A. Kumar, B. Singh",
-      "2026",
-      "212",
-      "978-81-00000-00-1",
-      "₹1,180.50",
-    ]);
-    await expect(publicPage.getByRole("img", { name: `Cover of ${name}` })).toHaveAttribute(
-      "src",
-      created?.image ?? "",
-    );
-    const about = publicPage.getByRole("region", { name: "About", exact: true });
-    await expect(about).toContainText("A panel book.");
-    await expect(about.locator("strong")).toHaveText("panel");
-    const contents = publicPage.getByRole("region", { name: "Contents", exact: true });
-    await expect(contents).toContainText("1. Soils");
-    await expect(contents).toContainText("2. Water");
-    await publicPage.close();
+    await onPublishedPage(page, { request, token, before }, "/publications/books", async (publicPage) => {
+      const shelfItem = publicPage
+        .getByRole("list", { name: "Books and bulletins" })
+        .getByRole("listitem")
+        .filter({ has: publicPage.getByRole("heading", { level: 2, name, exact: true }) });
+      await expect(shelfItem).toContainText("2026 · 212 pages");
+      await expect(shelfItem.locator("img")).toHaveAttribute("src", created?.image ?? "");
+      await shelfItem.getByRole("link", { name, exact: true }).click();
+      await expect(publicPage).toHaveURL(new RegExp(`/publications/book/${created?._id ?? ""}/?$`));
+      await expect(publicPage.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+      const details = publicPage.getByRole("region", { name: "Details", exact: true });
+      await expect(details.getByRole("term")).toHaveText(["Editors", "Year", "Pages", "ISBN", "Price"]);
+      await expect(details.getByRole("definition")).toHaveText([
+        "A. Kumar, B. Singh",
+        "2026",
+        "212",
+        "978-81-00000-00-1",
+        "₹1,180.50",
+      ]);
+      await expect(publicPage.getByRole("img", { name: `Cover of ${name}` })).toHaveAttribute(
+        "src",
+        created?.image ?? "",
+      );
+      const about = publicPage.getByRole("region", { name: "About", exact: true });
+      await expect(about).toContainText("A panel book.");
+      await expect(about.locator("strong")).toHaveText("panel");
+      const contents = publicPage.getByRole("region", { name: "Contents", exact: true });
+      await expect(contents).toContainText("1. Soils");
+      await expect(contents).toContainText("2. Water");
+    });
 
     // Edit: filled from the row (lists joined, the price as a number); a new cover replaces the old one.
     await page.getByRole("button", { name: `Edit ${name}` }).click();

@@ -12,6 +12,7 @@ import {
 } from "../../domain/membership-registrations";
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isValidAdminToken } from "../auth";
+import { clientWindowLimit } from "../client-limit";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
 import { collection } from "../store";
@@ -46,31 +47,10 @@ const list = route({
   },
 });
 
-/**
- * A little protection against scripted sign-ups: at most REGISTRATION_LIMIT well-formed attempts
- * per client address per window, counted in this function instance (so a soft limit, not a quota).
- * Requests from this machine (local runs and tests) or without a known address are not counted,
- * so that one shared bucket can never lock everybody out.
- */
+/** Well-formed registrations per client address per window (see clientWindowLimit). */
 export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
-const attemptsByClient = new Map<string, number[]>();
-
-const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
-
-function takeRegistrationSlot(client: string | undefined, now = Date.now()): boolean {
-  if (client === undefined || client === "" || isLoopback(client)) return true;
-  const recent = (attemptsByClient.get(client) ?? []).filter((time) => now - time < REGISTRATION_WINDOW_MS);
-  const allowed = recent.length < REGISTRATION_LIMIT;
-  if (allowed) recent.push(now);
-  attemptsByClient.set(client, recent);
-  if (attemptsByClient.size > 5000) {
-    for (const [key, times] of attemptsByClient) {
-      if (times.every((time) => now - time >= REGISTRATION_WINDOW_MS)) attemptsByClient.delete(key);
-    }
-  }
-  return allowed;
-}
+const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
 const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
   records.some((record) => sameEmail(record.email, email));

@@ -1,4 +1,5 @@
 import { SUBSCRIBE_MESSAGES, subscriberInput, type SubscriberRecord } from "../../domain/subscribers";
+import { clientWindowLimit } from "../client-limit";
 import { HttpError } from "../errors";
 import { json, resource, route } from "../http";
 import { collection } from "../store";
@@ -14,29 +15,10 @@ export const subscribersCollection = collection<SubscriberRecord>("subscribers")
 /** Thrown inside the write when the address is already on the list: nothing is written. */
 class AlreadySubscribed extends Error {}
 
-/**
- * A soft limit against scripted sign-ups: at most SUBSCRIBE_LIMIT attempts per client address per
- * window, counted in this function instance. Requests from this machine or without a known
- * address are not counted, so one shared bucket can never lock everybody out.
- */
+/** Subscriptions per client address per window (see clientWindowLimit). */
 export const SUBSCRIBE_LIMIT = 10;
 const SUBSCRIBE_WINDOW_MS = 10 * 60 * 1000;
-const attemptsByClient = new Map<string, number[]>();
-const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
-
-export function takeSubscribeSlot(client: string | undefined, now = Date.now()): boolean {
-  if (client === undefined || client === "" || isLoopback(client)) return true;
-  const recent = (attemptsByClient.get(client) ?? []).filter((time) => now - time < SUBSCRIBE_WINDOW_MS);
-  const allowed = recent.length < SUBSCRIBE_LIMIT;
-  if (allowed) recent.push(now);
-  attemptsByClient.set(client, recent);
-  if (attemptsByClient.size > 5000) {
-    for (const [key, times] of attemptsByClient) {
-      if (times.every((time) => now - time >= SUBSCRIBE_WINDOW_MS)) attemptsByClient.delete(key);
-    }
-  }
-  return allowed;
-}
+export const takeSubscribeSlot = clientWindowLimit(SUBSCRIBE_LIMIT, SUBSCRIBE_WINDOW_MS);
 
 const subscribe = route({
   body: subscriberInput,

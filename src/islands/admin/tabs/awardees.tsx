@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { awardsRecord, sortAwardsBySno, type AwardsRecord } from "../../../domain/awards";
 import { awardeesInput, awardeesRecord, sortAwardeesBySno, type AwardeesRecord } from "../../../domain/awardees";
-import { SelectField, TextField } from "../ui/fields";
+import { OrderField, SelectField, TextField, YearField } from "../ui/fields";
 import { useResourceList, type ResourceList } from "../ui/resource";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
 
@@ -112,22 +112,8 @@ function buildConfig(
           options={awardOptions(awards.rows, form.values.awardName)}
           {...form.bind("awardName")}
         />
-        <TextField
-          label="S.No."
-          inputMode="numeric"
-          required
-          autoComplete="off"
-          hint="A whole number from 1; the table is in this order."
-          {...form.bind("sno")}
-        />
-        <TextField
-          label="Year"
-          inputMode="numeric"
-          required
-          autoComplete="off"
-          hint="Between 1900 and 2099."
-          {...form.bind("year")}
-        />
+        <OrderField label="S.No." orderedWhat="the table is" {...form.bind("sno")} />
+        <YearField {...form.bind("year")} />
         <TextField label="Awardee name" required autoComplete="off" maxLength={300} {...form.bind("awardeeName")} />
         <TextField
           label="Lecture topic"

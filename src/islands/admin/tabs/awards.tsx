@@ -1,5 +1,5 @@
 import { awardsInput, awardsRecord, PERIODICITIES, sortAwardsBySno, type AwardsRecord } from "../../../domain/awards";
-import { SelectField, TextArea, TextField } from "../ui/fields";
+import { OrderField, SelectField, TextArea, TextField, YearField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
 
 /**
@@ -82,23 +82,9 @@ const config: ResourceTabConfig<AwardsRecord, AwardValues, typeof awardsInput> =
   ],
   renderForm: (form) => (
     <>
-      <TextField
-        label="S.No."
-        inputMode="numeric"
-        required
-        autoComplete="off"
-        hint="A whole number from 1; the awards are listed in this order."
-        {...form.bind("sno")}
-      />
+      <OrderField label="S.No." orderedWhat="the awards are listed" {...form.bind("sno")} />
       <TextField label="Award name" required autoComplete="off" maxLength={300} {...form.bind("name")} />
-      <TextField
-        label="Year of institution"
-        inputMode="numeric"
-        required
-        autoComplete="off"
-        hint="Between 1900 and 2099."
-        {...form.bind("year")}
-      />
+      <YearField label="Year of institution" {...form.bind("year")} />
       <TextField
         label="Value"
         required

@@ -5,7 +5,7 @@ import {
   workshopsRecord,
   type WorkshopsRecord,
 } from "../../../domain/workshops";
-import { TextField } from "../ui/fields";
+import { OrderField, TextField, YearField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
 
 /** The Workshops tab: serial number, year, topic, venue and date; the table in serial-number order. */
@@ -70,22 +70,12 @@ const config: ResourceTabConfig<WorkshopsRecord, WorkshopValues, typeof workshop
   ],
   renderForm: (form) => (
     <>
-      <TextField
+      <OrderField
         label="Serial number"
-        inputMode="numeric"
-        required
-        autoComplete="off"
-        hint="A whole number from 1; the table and the public page are in this order."
+        orderedWhat="the table and the public page are"
         {...form.bind("serialNumber")}
       />
-      <TextField
-        label="Year"
-        inputMode="numeric"
-        required
-        autoComplete="off"
-        hint="Between 1900 and 2099."
-        {...form.bind("year")}
-      />
+      <YearField {...form.bind("year")} />
       <TextField label="Topic" required autoComplete="off" maxLength={1000} {...form.bind("topic")} />
       <TextField label="Venue" required autoComplete="off" maxLength={500} {...form.bind("venue")} />
       <TextField label="Date" type="date" required {...form.bind("date")} />

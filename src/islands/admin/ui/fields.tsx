@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { YEAR_RANGE } from "../../../domain/fields";
 
 /**
  * Labelled form fields with their error next to them (aria-invalid, aria-describedby). Give each
@@ -85,6 +86,34 @@ export function TextField({
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
     </Frame>
+  );
+}
+
+/** A required year, typed as digits, within the schema's bounds. */
+export function YearField({ label = "Year", ...bound }: BoundField & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      required
+      autoComplete="off"
+      hint={`Between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}.`}
+      {...bound}
+    />
+  );
+}
+
+/** A required position number (1, 2, ...); `orderedWhat` says what follows its order. */
+export function OrderField({ label, orderedWhat, ...bound }: BoundField & { label: string; orderedWhat: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      required
+      autoComplete="off"
+      hint={`A whole number from 1; ${orderedWhat} in this order.`}
+      {...bound}
+    />
   );
 }
 
