@@ -3,13 +3,17 @@ import { access, copyFile, mkdir, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { HeadersHandler } from "@netlify/headers";
 import { isLoopback } from "../src/server/client-limit";
+import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../src/server/compression";
 import { LOCAL_DEFAULTS } from "../src/server/config";
 import { markPublished } from "../src/server/publish";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { loadFunctions } from "./lib/function-router";
+import { PageCache, type CachedAnswer } from "./lib/page-cache";
 import { LocalBuilder } from "./lib/local-builder";
 import { localEnvironment } from "./lib/local-env";
 import { seedDemoContentOnce } from "./lib/seed";
@@ -20,6 +24,7 @@ import { seedDemoContentOnce } from "./lib/seed";
  * and the functions kept warm in this process. Content edits rebuild the pages locally, just as a
  * build hook does on Netlify.
  */
+const gzipAsync = promisify(gzip);
 const startedAt = performance.now();
 const { config, storeDir, root } = localEnvironment();
 
@@ -48,9 +53,19 @@ if (siteRoot !== root) {
   await mkdir(siteRoot, { recursive: true });
   await copyFile(path.join(root, "netlify.toml"), path.join(siteRoot, "netlify.toml"));
 }
-const builder = new LocalBuilder(root, siteRoot, process.env, markPublished, (line) => {
-  console.log(line);
-});
+const pages = new PageCache();
+const builder = new LocalBuilder(
+  root,
+  siteRoot,
+  process.env,
+  async () => {
+    pages.clear();
+    await markPublished();
+  },
+  (line) => {
+    console.log(line);
+  },
+);
 closers.push(() => {
   builder.stop();
 });
@@ -108,9 +123,27 @@ const server = http.createServer((request, response) => {
     try {
       const webRequest = toWebRequest(request, `http://localhost:${config.PORT}`);
       const fn = functions.match(webRequest, clientAddress(request));
-      const answer = fn ? await fn.run() : (await netlify.handleAndIntrospectNodeRequest(request))?.response;
-      if (answer) {
-        sendResponse(answer, request, response);
+      if (fn) {
+        await sendResponse(await fn.run(), request, response);
+        return;
+      }
+      const url = request.url ?? "/";
+      const cacheable = PageCache.accepts(request);
+      const cached = cacheable ? pages.get(url) : undefined;
+      if (cached) {
+        sendCached(cached, request, response);
+        return;
+      }
+      const version = pages.version;
+      const found = await netlify.handleAndIntrospectNodeRequest(request);
+      if (found?.type === "static" && found.response.status === 200 && cacheable && request.method === "GET") {
+        const answer = await cachedAnswer(found.response);
+        pages.keep(url, version, answer);
+        sendCached(answer, request, response);
+        return;
+      }
+      if (found) {
+        await sendResponse(found.response, request, response);
         return;
       }
       const headers = { ...(await pageHeaders.apply(webRequest)), "content-type": "text/html; charset=utf-8" };
@@ -188,13 +221,42 @@ function toWebRequest(request: http.IncomingMessage, origin: string): Request {
   return new Request(new URL(request.url ?? "/", origin), init);
 }
 
-function sendResponse(answer: Response, request: http.IncomingMessage, response: http.ServerResponse): void {
+/** Sends an answer whole, as Netlify sends a function's (buffered) answer. */
+async function sendResponse(answer: Response, request: http.IncomingMessage, response: http.ServerResponse) {
   const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers);
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const body = answer.body && request.method !== "HEAD" ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  delete headers["transfer-encoding"];
+  if (body) headers["content-length"] = String(body.length);
   response.writeHead(answer.status, headers);
-  if (answer.body && request.method !== "HEAD") Readable.fromWeb(answer.body as never).pipe(response);
-  else response.end();
+  response.end(body);
+}
+
+/** A page as the CDN keeps it: whole, and gzip-compressed once when it is text worth compressing. */
+async function cachedAnswer(found: Response): Promise<CachedAnswer> {
+  const headers = Object.fromEntries(found.headers);
+  const body = Buffer.from(await found.arrayBuffer());
+  if (body.length < COMPRESS_FROM_BYTES || !isCompressible(headers["content-type"]) || headers["content-encoding"]) {
+    return { status: found.status, headers, body };
+  }
+  return {
+    status: found.status,
+    headers: { ...headers, vary: varyWith(headers.vary, "Accept-Encoding") },
+    body,
+    gzip: await gzipAsync(body),
+  };
+}
+
+function sendCached(answer: CachedAnswer, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const compressed = answer.gzip && acceptsGzip(request.headers["accept-encoding"]) ? answer.gzip : undefined;
+  const body = compressed ?? answer.body;
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    ...(compressed ? { "content-encoding": "gzip" } : {}),
+    "content-length": String(body.length),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
 import autocannon from "autocannon";
 import { formatNumber, percentile, type Figure } from "./support/figures";
 import type { Scale } from "./support/scales";
@@ -7,11 +9,13 @@ import { sleep, type RunningSite } from "./support/server";
  * The API under load (autocannon, 50 connections, 10 s per target) against `npm start`: requests
  * per second and p50/p95/p99 latency, from every response's own time (autocannon's summary has
  * no p95). The home page is a static file: the ceiling of this machine and server for any answer.
+ * Every request says it accepts compression, as browsers do.
  */
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const READ_P95_MS = 50;
 const REGISTER_P95_MS = 200;
+const BROWSER_ACCEPT_ENCODING = { "accept-encoding": "gzip, deflate, br" };
 
 interface Target {
   key: string;
@@ -65,6 +69,49 @@ function registrationBody(runTag: string, count: number): string {
   });
 }
 
+/** The size of one answer's body as it travels (compressed when the server compresses it). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * What this machine can do at all for an answer of `bytes`: a server that only sends that many
+ * random bytes (compressed data looks random), loaded the same way. In this sandbox loopback
+ * throughput depends on the bytes sent, so large compressed answers meet a ceiling of their own.
+ */
+async function bareServerP95(bytes: number): Promise<number> {
+  const script =
+    "const b=require('crypto').randomBytes(Number(process.argv[1]));" +
+    "const s=require('http').createServer((q,r)=>{r.writeHead(200,{'content-length':String(b.length)});r.end(b)});" +
+    "s.listen(0,'127.0.0.1',()=>console.log(s.address().port));";
+  const child = spawn(process.execPath, ["-e", script, String(bytes)], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      child.once("exit", () => reject(new Error("The bare server did not start.")));
+    });
+    const times: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const instance = autocannon(
+        { url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, duration: DURATION_S },
+        (error: unknown) => (error ? reject(new Error("autocannon could not run", { cause: error })) : resolve()),
+      );
+      instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+    return percentile(times, 95);
+  } finally {
+    child.kill();
+  }
+}
+
 async function load(origin: string, target: Target): Promise<Figure> {
   const times: number[] = [];
   let ok = 0;
@@ -77,13 +124,14 @@ async function load(origin: string, target: Target): Promise<Figure> {
     connections: CONNECTIONS,
     duration: DURATION_S,
     timeout: 20,
+    headers: BROWSER_ACCEPT_ENCODING,
     ...(target.register
       ? {
           requests: [
             {
               method: "POST" as const,
               path: target.path,
-              headers: { "content-type": "application/json" },
+              headers: { ...BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
               setupRequest: (request: autocannon.Request) => ({ ...request, body: registrationBody(runTag, ++count) }),
             },
           ],
@@ -107,13 +155,21 @@ async function load(origin: string, target: Target): Promise<Figure> {
   const otherStatuses = [...statuses].filter(([status]) => status >= 300).map(([s, n]) => `${n} x ${s}`);
   // Requests still waiting when the run ended are in no percentile: say how many, or p95 flatters.
   const unanswered = Math.max(0, result.requests.sent - times.length);
-  const problems = [
+  const notes = [
     ...otherStatuses,
     ...(result.errors > 0 ? [`${result.errors} errors/timeouts`] : []),
     ...(unanswered >= result.requests.sent / 10
       ? [`${unanswered} of ${result.requests.sent} sent still unanswered at the end`]
       : []),
   ];
+  // The machine's own ceiling for an answer this size, beside each read with a budget.
+  const bytes =
+    target.budgetP95 !== undefined && !target.register ? await wireBytes(options.url, BROWSER_ACCEPT_ENCODING) : 0;
+  const ceiling = bytes > 0 ? await bareServerP95(bytes) : undefined;
+  if (ceiling !== undefined)
+    notes.push(
+      `a bare server sending the same ${formatNumber(bytes / 1024, 1)} KB: p95 ${formatNumber(ceiling, 1)} ms`,
+    );
   return {
     key: target.key,
     label: target.label,
@@ -121,7 +177,7 @@ async function load(origin: string, target: Target): Promise<Figure> {
     unit: "ms p95",
     text:
       `${formatNumber(perSecond, perSecond < 10 ? 1 : 0)} req/s; p50 ${formatNumber(p50, 1)} / p95 ${formatNumber(p95, 1)} / p99 ` +
-      `${formatNumber(p99, 1)} ms${problems.length > 0 ? `; ${problems.join(", ")}` : ""}`,
+      `${formatNumber(p99, 1)} ms${notes.length > 0 ? `; ${notes.join(", ")}` : ""}`,
     ...(target.budgetP95 !== undefined ? { budget: { max: target.budgetP95 } } : {}),
     ...(target.note ? { note: target.note } : {}),
     ...(failed > 0 && ok === 0 ? { value: undefined } : {}),

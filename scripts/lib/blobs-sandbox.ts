@@ -9,7 +9,9 @@ import { keyedQueue } from "../../src/server/keyed-queue";
  *  - a conditional write (If-Match / If-None-Match) is atomic: writes and reads of one key are
  *    serialised, so two writers holding the same etag cannot both succeed;
  *  - reads return the blob's etag, so read-modify-write can be conditional;
- *  - etags change on every write (the stock ones are built from a millisecond mtime only).
+ *  - etags change on every write (the stock ones are built from a millisecond mtime only);
+ *  - a read with If-None-Match naming the current etag is answered 304 without the data, so a
+ *    warm instance can check its cached copy cheaply.
  */
 
 interface SandboxInternals {
@@ -70,6 +72,11 @@ function patchForAtomicity(internals: SandboxInternals): void {
     const { dataPath, key } = pathOf(request);
     if (!dataPath || !key) return get(request);
     return serialised(dataPath, async () => {
+      const known = request.headers.get("if-none-match");
+      if (known) {
+        const etag = await strongETag(dataPath);
+        if (etag !== "" && etag === known) return new Response(null, { status: 304, headers: { etag } });
+      }
       const response = await get(request);
       if (response.status !== 200) return response;
       const headers = new Headers(response.headers);

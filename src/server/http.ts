@@ -1,11 +1,13 @@
+import { gzipSync } from "node:zlib";
 import type { Context } from "@netlify/functions";
 import type { z } from "zod";
 import { requireAdmin } from "./auth";
+import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
 import { isMultipart, readMultipart, type FileLimit, type UploadedFile } from "./multipart";
 import { requestPublish } from "./publish";
-import { StaleRecordError } from "./store";
+import { isSnapshot, StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./store";
 
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
@@ -41,6 +43,11 @@ export interface RouteInput<Body> {
   expectedUpdatedAt: string | undefined;
   /** The client's address as Netlify reports it (undefined when unknown). */
   clientIp: string | undefined;
+  /**
+   * How this request's reads may be answered: a visitor's (no credentials) may take a copy of
+   * public data up to VISITOR_READ_MAX_AGE_MS old; anything sent with a token reads fresh.
+   */
+  reads: ReadOptions;
 }
 
 export interface Route<Schema extends z.ZodType | undefined> {
@@ -64,11 +71,45 @@ export const route = <Schema extends z.ZodType | undefined = undefined>(definiti
 
 const baseHeaders = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...baseHeaders, ...headers },
-  });
+/** The JSON text of a snapshot, and its gzip once a client has asked for it. */
+interface SnapshotBody {
+  text: string;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A snapshot (the store's cached data, or an answer derived from it) never changes, so a warm
+ * instance serialises and compresses a list once per change of its data, not once per request.
+ */
+const snapshotBodies = new WeakMap<object, SnapshotBody>();
+
+function snapshotBody(data: object): SnapshotBody {
+  let body = snapshotBodies.get(data);
+  if (!body) {
+    body = { text: JSON.stringify(data) };
+    snapshotBodies.set(data, body);
+  }
+  return body;
+}
+
+/**
+ * A JSON answer. Given the request, a large snapshot goes out gzip-compressed to a client that
+ * accepts it, as the CDN would send it: the public lists are the API's largest answers.
+ */
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}, request?: Request): Response {
+  const plain: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    ...baseHeaders,
+    ...headers,
+  };
+  if (!isSnapshot(data)) return new Response(JSON.stringify(data), { status, headers: plain });
+  const body = snapshotBody(data);
+  if (body.text.length < COMPRESS_FROM_BYTES) return new Response(body.text, { status, headers: plain });
+  const varied = { ...plain, vary: varyWith(plain.vary, "Accept-Encoding") };
+  if (!acceptsGzip(request?.headers.get("accept-encoding")))
+    return new Response(body.text, { status, headers: varied });
+  body.gzip ??= new Uint8Array(gzipSync(body.text));
+  return new Response(body.gzip, { status, headers: { ...varied, "content-encoding": "gzip" } });
 }
 
 export const message = (text: string, status = 200) => json({ message: text }, status);
@@ -195,12 +236,13 @@ export function resource(routes: RouteTable) {
         files,
         expectedUpdatedAt,
         clientIp: context?.ip,
+        reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
       });
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
       }
-      return result instanceof Response ? result : json(result, definition.status ?? 200);
+      return result instanceof Response ? result : json(result, definition.status ?? 200, {}, request);
     } catch (error) {
       return errorResponse(error);
     }

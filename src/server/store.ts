@@ -10,6 +10,9 @@ import { keyedQueue } from "./keyed-queue";
  * Each collection is one JSON blob holding all its records: one read lists it; a write is a
  * read-modify-write made conditional on the etag read, retried on conflict, and serialised per
  * key inside this process so a warm instance does not race itself.
+ * A warm instance keeps the last copy of each document it read or wrote, with its etag, and asks
+ * the store for the document only if it changed since (If-None-Match): a read still sees every
+ * write from any instance, but a collection is parsed once per change, not once per request.
  * Files (images, PDFs) are separate binary blobs with their type and name in metadata.
  */
 
@@ -86,6 +89,83 @@ async function guarded<T>(work: (store: Store) => Promise<T>): Promise<T> {
 /** For tests that point the store at a new sandbox. */
 export function resetStoreClient(): void {
   blobStore = undefined;
+  documentCache.clear();
+}
+
+interface CachedDocument {
+  value: unknown;
+  etag: string;
+  /** When the store last confirmed this copy (Date.now()). */
+  checkedAt: number;
+}
+
+/**
+ * How a read may be answered. By default every read asks the store whether the document changed,
+ * so it sees every write made anywhere. A read with `maxAgeMs` may take this instance's copy if
+ * the store confirmed it that recently.
+ */
+export interface ReadOptions {
+  maxAgeMs?: number;
+}
+
+/**
+ * How old a visitor's copy of public data may be: under a burst of visitors each instance asks
+ * the store once a second instead of once a request. The public pages themselves take several
+ * seconds to rebuild after an edit, and the instance that made a write sees it at once.
+ */
+export const VISITOR_READ_MAX_AGE_MS = 1000;
+
+/**
+ * The documents this instance last read or wrote. Their values are deep-frozen because every
+ * request that reads one shares the same object: a change must build a new value, never edit it.
+ */
+const documentCache = new Map<string, CachedDocument>();
+
+/** Values deep-frozen here: read-only snapshots of stored data, safe to share and to memoise on. */
+const snapshots = new WeakSet<object>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !snapshots.has(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    snapshots.add(value);
+  }
+  return value;
+}
+
+/** Whether `value` is a snapshot: it and everything in it can never change. */
+export const isSnapshot = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && snapshots.has(value);
+
+/**
+ * `derive` worked out once per snapshot of its source: an answer sorted or filtered from a
+ * collection is computed once per change of the data, not on every request. Its result is a
+ * snapshot too, so the JSON text of it can be kept as well (see http.ts).
+ */
+export function derivedFrom<Source, Result>(derive: (source: Source) => Result): (source: Source) => Result {
+  const results = new WeakMap<object, Result>();
+  return (source) => {
+    if (!isSnapshot(source)) return derive(source);
+    if (!results.has(source)) results.set(source, deepFreeze(derive(source)));
+    return results.get(source) as Result;
+  };
+}
+
+/** Keeps the copy a write just stored. */
+function remember(key: string, value: unknown, etag: string): CachedDocument {
+  const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
+  documentCache.set(key, entry);
+  return entry;
+}
+
+/**
+ * Keeps the copy a read found, but only if this instance's copy is still the one the read started
+ * from (`readFrom`): a read that a write overtook must not bring back the older version.
+ */
+function rememberRead(key: string, readFrom: CachedDocument | undefined, value: unknown, etag: string) {
+  const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
+  if (documentCache.get(key) === readFrom) documentCache.set(key, entry);
+  return entry;
 }
 
 /** Serialises read-modify-write per key inside this process. */
@@ -93,11 +173,23 @@ const withLock = keyedQueue();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readJSON(key: string): Promise<{ value: unknown; etag: string | undefined }> {
-  const entry = await guarded((store) => store.getWithMetadata(key, { type: "json", consistency: "strong" }));
-  if (!entry) return { value: null, etag: undefined };
+async function readJSON(
+  key: string,
+  { maxAgeMs = 0 }: ReadOptions = {},
+): Promise<{ value: unknown; etag: string | undefined }> {
+  const cached = documentCache.get(key);
+  if (cached && Date.now() - cached.checkedAt < maxAgeMs) return cached;
+  const entry = await guarded((store) =>
+    store.getWithMetadata(key, { type: "json", consistency: "strong", ...(cached ? { etag: cached.etag } : {}) }),
+  );
+  if (!entry) {
+    if (documentCache.get(key) === cached) documentCache.delete(key);
+    return { value: null, etag: undefined };
+  }
   if (!entry.etag) throw new Error(`The store returned "${key}" without an etag; refusing an unsafe write.`);
-  return { value: entry.data, etag: entry.etag };
+  // 304 Not Modified: the library gives null data with the etag asked about.
+  const unchanged = cached && entry.data === null && entry.etag === cached.etag;
+  return rememberRead(key, cached, unchanged ? cached.value : entry.data, entry.etag);
 }
 
 /**
@@ -117,15 +209,19 @@ export function updateDocument<T, R>(
       const written = await guarded((store) =>
         etag ? store.setJSON(key, next, { onlyIfMatch: etag }) : store.setJSON(key, next, { onlyIfNew: true }),
       );
-      if (written.modified) return result;
+      if (written.modified) {
+        if (written.etag) remember(key, next, written.etag);
+        else documentCache.delete(key);
+        return result;
+      }
       await pause(Math.random() * 10 * attempt);
     }
     throw new HttpError(503, "The data store is busy. Please try again.");
   });
 }
 
-export async function readDocument<T>(key: string): Promise<T | null> {
-  return (await readJSON(key)).value as T | null;
+export async function readDocument<T>(key: string, options?: ReadOptions): Promise<T | null> {
+  return (await readJSON(key, options)).value as T | null;
 }
 
 export function newId(): string {
@@ -149,7 +245,7 @@ type Fields<T extends StoredMeta> = Omit<T, keyof StoredMeta>;
 /** A named collection of records with `_id`, stored as one blob. */
 export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
-  const list = async (): Promise<T[]> => (await readDocument<T[]>(key)) ?? [];
+  const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
   /** Applies `change` to one record (it must be pure: it may run again on a write conflict). */
   const modify = (id: string, change: (current: T) => T): Promise<T | undefined> =>
@@ -163,8 +259,8 @@ export function collection<T extends StoredMeta>(name: string) {
 
   return {
     list,
-    async get(id: string): Promise<T | undefined> {
-      return (await list()).find((record) => record._id === id);
+    async get(id: string, options?: ReadOptions): Promise<T | undefined> {
+      return (await list(options)).find((record) => record._id === id);
     },
     /** Adds a record with a fresh `_id`; `check` may refuse it against the current records (pure). */
     insert(fields: Fields<T>, check?: (records: readonly T[]) => void): Promise<T> {
@@ -245,6 +341,7 @@ export interface StoreEntry {
  */
 export function useRemoteStore(siteID: string, token: string, apiURL?: string): void {
   blobStore = getStore({ name: STORE_NAME, siteID, token, consistency: "strong", ...(apiURL ? { apiURL } : {}) });
+  documentCache.clear();
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { HttpError, notFound } from "../errors";
 import { FILE_LIMITS, removeStoredFile, storeUpload } from "../files";
 import { message, resource, route } from "../http";
-import { collection } from "../store";
+import { collection, derivedFrom } from "../store";
 
 export const downloadsCollection = collection<DownloadsRecord>("downloads");
 
@@ -18,7 +18,8 @@ const NOUN = "Download";
 /** The form's text fields as sent; the title is checked together with the file below. */
 const formFields = z.record(z.string(), z.unknown(), { error: "Send the form's fields: title and pdf." });
 
-const list = route({ handle: async () => sortDownloadsNewestFirst(await downloadsCollection.list()) });
+const newestFirst = derivedFrom(sortDownloadsNewestFirst);
+const list = route({ handle: async ({ reads }) => newestFirst(await downloadsCollection.list(reads)) });
 
 const create = route({
   admin: true,

@@ -15,7 +15,7 @@ import { hashPassword, isValidAdminToken } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
-import { collection } from "../store";
+import { collection, derivedFrom } from "../store";
 import { membershipsCollection } from "./memberships";
 
 /**
@@ -38,12 +38,15 @@ async function isAdminRequest(request: Request): Promise<boolean> {
   return match?.[1] !== undefined && (await isValidAdminToken(match[1]));
 }
 
+const adminView = derivedFrom(adminRegistrations);
+const directoryView = derivedFrom(memberDirectory);
+
 const list = route({
-  async handle({ request }) {
-    const records = await registrationsCollection.list();
-    const body = (await isAdminRequest(request)) ? adminRegistrations(records) : memberDirectory(records);
+  async handle({ request, reads }) {
+    const records = await registrationsCollection.list(reads);
+    const body = (await isAdminRequest(request)) ? adminView(records) : directoryView(records);
     // The same URL answers differently with a token: shared caches must keep the two apart.
-    return json(body, 200, { vary: "Authorization" });
+    return json(body, 200, { vary: "Authorization" }, request);
   },
 });
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, type CachedAnswer } from "../../scripts/lib/page-cache";
+
+const page = (text: string): CachedAnswer => ({
+  status: 200,
+  headers: { "content-type": "text/html" },
+  body: Buffer.from(text),
+});
+
+describe("the local page cache", () => {
+  it("takes plain reads only", () => {
+    expect(PageCache.accepts({ method: "GET", headers: {} })).toBe(true);
+    expect(PageCache.accepts({ method: "HEAD", headers: {} })).toBe(true);
+    expect(PageCache.accepts({ method: "POST", headers: {} })).toBe(false);
+    expect(PageCache.accepts({ method: "GET", headers: { range: "bytes=0-9" } })).toBe(false);
+    expect(PageCache.accepts({ method: "GET", headers: { "if-none-match": '"x"' } })).toBe(false);
+    expect(PageCache.accepts({ method: "GET", headers: { "if-modified-since": "Mon, 01 Jan 2026" } })).toBe(false);
+  });
+
+  it("forgets every page when a new build goes live", () => {
+    const cache = new PageCache();
+    cache.keep("/", cache.version, page("old home"));
+    expect(cache.get("/")?.body.toString()).toBe("old home");
+    cache.clear();
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.size).toEqual({ answers: 0, bytes: 0 });
+  });
+
+  it("does not keep a page read from the build before the one now live", () => {
+    const cache = new PageCache();
+    const versionWhenAsked = cache.version;
+    cache.clear();
+    cache.keep("/news/", versionWhenAsked, page("from the old build"));
+    expect(cache.get("/news/")).toBeUndefined();
+  });
+
+  it("drops the least recently used pages when full", () => {
+    const cache = new PageCache(80);
+    cache.keep("/a", cache.version, page("a".repeat(10)));
+    cache.keep("/b", cache.version, page("b".repeat(10)));
+    cache.get("/a");
+    for (let index = 0; index < 7; index++) cache.keep(`/more-${index}`, cache.version, page("m".repeat(10)));
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(80);
+  });
+
+  it("never keeps one answer bigger than an eighth of its room", () => {
+    const cache = new PageCache(80);
+    cache.keep("/big", cache.version, page("x".repeat(11)));
+    expect(cache.get("/big")).toBeUndefined();
+  });
+
+  it("counts a replaced page once", () => {
+    const cache = new PageCache();
+    cache.keep("/", cache.version, page("12345"));
+    cache.keep("/", cache.version, page("1234567890"));
+    expect(cache.size).toEqual({ answers: 1, bytes: 10 });
+  });
+});
