@@ -43,9 +43,19 @@ export interface BlobsSandbox {
 
 export const SANDBOX_SITE_ID = "local-site";
 
-export async function startBlobsSandbox(directory: string, port = 0): Promise<BlobsSandbox> {
+/** What the sandbox was asked to do: "get", "set", "delete", "list" or "getMetadata", and the key's path. */
+export interface SandboxEvent {
+  type: string;
+  url: string;
+}
+
+export async function startBlobsSandbox(
+  directory: string,
+  port = 0,
+  onRequest?: (event: SandboxEvent) => void,
+): Promise<BlobsSandbox> {
   const token = createHash("sha256").update(`${directory}:${Math.random()}`).digest("hex").slice(0, 32);
-  const server = new BlobsServer({ directory, token, port });
+  const server = new BlobsServer({ directory, token, port, ...(onRequest ? { onRequest } : {}) });
   patchForAtomicity(server as unknown as SandboxInternals);
   const { port: boundPort } = await server.start();
   const url = `http://127.0.0.1:${boundPort}`;

@@ -163,4 +163,7 @@ export function adminRegistrations(records: readonly RegistrationRecord[]): Admi
   return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(adminRegistration);
 }
 
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The form of an e-mail address that two registrations must not share. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);

@@ -163,8 +163,10 @@ function remember(key: string, value: unknown, etag: string): CachedDocument {
  * from (`readFrom`): a read that a write overtook must not bring back the older version.
  */
 function rememberRead(key: string, readFrom: CachedDocument | undefined, value: unknown, etag: string) {
+  // Overtaken: this caller alone sees the value, so it is handed over as read, unfrozen.
+  if (documentCache.get(key) !== readFrom) return { value, etag };
   const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
-  if (documentCache.get(key) === readFrom) documentCache.set(key, entry);
+  documentCache.set(key, entry);
   return entry;
 }
 
@@ -192,32 +194,93 @@ async function readJSON(
   return rememberRead(key, cached, unchanged ? cached.value : entry.data, entry.etag);
 }
 
+/** A change waiting to be written, with the promise of its caller. */
+interface QueuedChange {
+  change: (current: unknown) => { next?: unknown; result: unknown };
+  initial: unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Per key, the changes that arrived while a write of that key was under way. */
+const waitingChanges = new Map<string, QueuedChange[]>();
+
 /**
  * Applies `change` to the JSON document at `key` and stores the result only if nobody wrote it
  * in between; otherwise reads again and retries. `change` must be pure: it may run several times.
+ *
+ * Changes to one key are written one batch at a time: those that arrive while a write is under way
+ * are applied in arrival order, each to the result of the one before, and stored in one write
+ * (group commit). A burst of registrations then costs a few rewrites of the collection, not one
+ * each. A change that throws fails alone; the rest of its batch is stored.
  */
 export function updateDocument<T, R>(
   key: string,
   initial: T,
   change: (current: T) => { next?: T; result: R },
 ): Promise<R> {
-  return withLock(key, async () => {
+  return new Promise<R>((resolve, reject) => {
+    const queued = {
+      change: change as QueuedChange["change"],
+      initial,
+      resolve: resolve as QueuedChange["resolve"],
+      reject,
+    };
+    const batch = waitingChanges.get(key);
+    if (batch) {
+      batch.push(queued);
+      return;
+    }
+    waitingChanges.set(key, [queued]);
+    // The batch is taken when its turn comes, with everything that joined it by then.
+    void withLock(key, () => commitBatch(key));
+  });
+}
+
+type Outcome = { ok: true; result: unknown } | { ok: false; error: unknown };
+
+async function commitBatch(key: string): Promise<void> {
+  const batch = waitingChanges.get(key) ?? [];
+  waitingChanges.delete(key);
+  const settle = (outcomes: Outcome[]) =>
+    batch.forEach((queued, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) queued.resolve(outcome.result);
+      else queued.reject(outcome?.error);
+    });
+  try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { value, etag } = await readJSON(key);
-      const { next, result } = change((value as T | null) ?? initial);
-      if (next === undefined) return result;
+      const base = value ?? batch[0]?.initial;
+      let current = base;
+      const outcomes = batch.map((queued): Outcome => {
+        try {
+          const { next, result } = queued.change(current);
+          if (next !== undefined) current = next;
+          return { ok: true, result };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      });
+      if (current === base) {
+        settle(outcomes);
+        return;
+      }
       const written = await guarded((store) =>
-        etag ? store.setJSON(key, next, { onlyIfMatch: etag }) : store.setJSON(key, next, { onlyIfNew: true }),
+        etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
       );
       if (written.modified) {
-        if (written.etag) remember(key, next, written.etag);
+        if (written.etag) remember(key, current, written.etag);
         else documentCache.delete(key);
-        return result;
+        settle(outcomes);
+        return;
       }
       await pause(Math.random() * 10 * attempt);
     }
     throw new HttpError(503, "The data store is busy. Please try again.");
-  });
+  } catch (error) {
+    settle(batch.map(() => ({ ok: false, error })));
+  }
 }
 
 export async function readDocument<T>(key: string, options?: ReadOptions): Promise<T | null> {

@@ -30,10 +30,14 @@ let directory: string;
 let otherInstance: Store;
 const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const notes = collection<Note>("cache-test-notes");
+/** The keys of every write the sandbox received. */
+const writes: string[] = [];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "society-cache-store-"));
-  sandbox = await startBlobsSandbox(directory);
+  sandbox = await startBlobsSandbox(directory, 0, (event) => {
+    if (event.type === "set") writes.push(decodeURIComponent(event.url));
+  });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
   const context = JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as {
@@ -177,5 +181,34 @@ describe("answers derived from snapshots", () => {
     plain.push("c");
     expect(count(plain)).toBe(3);
     expect(runs).toBe(2);
+  });
+});
+
+describe("writes to one collection at once", () => {
+  const batch = collection<Note>("cache-test-batch");
+  const writesOfBatch = () => writes.filter((url) => url.endsWith("collections/cache-test-batch")).length;
+
+  it("are stored together: every insert lands once, in far fewer writes than inserts", async () => {
+    const before = writesOfBatch();
+    const added = await Promise.all(Array.from({ length: 40 }, (_, index) => batch.insert({ text: `note ${index}` })));
+    const stored = await batch.list();
+    expect(stored.map((note) => note._id).sort()).toEqual(added.map((note) => note._id).sort());
+    expect(new Set(stored.map((note) => note._id)).size).toBe(40);
+    expect(writesOfBatch() - before).toBeLessThan(5);
+  });
+
+  it("each see the ones before them, and a change that is refused fails alone", async () => {
+    const refuseDuplicate = (text: string) => (records: readonly Note[]) => {
+      if (records.some((record) => record.text === text)) throw new Error(`"${text}" is already there`);
+    };
+    const outcomes = await Promise.allSettled([
+      batch.insert({ text: "unique" }, refuseDuplicate("unique")),
+      batch.insert({ text: "unique" }, refuseDuplicate("unique")),
+      batch.insert({ text: "another" }, refuseDuplicate("another")),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const texts = (await batch.list()).map((note) => note.text);
+    expect(texts.filter((text) => text === "unique")).toHaveLength(1);
+    expect(texts).toContain("another");
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   adminRegistration,
   adminRegistrations,
+  emailKey,
   memberDirectory,
   missingRegistrationFields,
   REGISTRATION_MESSAGES,
@@ -55,6 +56,12 @@ export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
+/** The e-mail addresses already registered, worked out once per change of the collection. */
+const emailsIn = derivedFrom(
+  (records: readonly RegistrationRecord[]): ReadonlySet<string> =>
+    new Set(records.map((record) => emailKey(record.email))),
+);
+
 const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
   records.some((record) => sameEmail(record.email, email));
 
@@ -63,7 +70,7 @@ const register = route({
   body: z.unknown(),
   status: 201,
   // Pending applications are not public: nothing on the site changes, so no rebuild.
-  async handle({ body: raw, clientIp }) {
+  async handle({ body: raw, clientIp, reads }) {
     const missing = missingRegistrationFields(raw);
     if (missing.length > 0) {
       throw badRequest(
@@ -85,8 +92,9 @@ const register = route({
     if (!takeRegistrationSlot(clientIp)) {
       throw new HttpError(429, REGISTRATION_MESSAGES.throttled, {}, { "retry-after": "600" });
     }
-    // Checked here first to spare the hashing; checked again inside the write, which decides.
-    if (hasSameEmail(await registrationsCollection.list(), fields.email))
+    // Checked here first to spare the hashing, against a copy at most a second old; checked again
+    // inside the write, against the stored collection, which decides.
+    if (emailsIn(await registrationsCollection.list(reads)).has(emailKey(fields.email)))
       throw conflict(REGISTRATION_MESSAGES.duplicate);
 
     const record = await registrationsCollection.insert(
