@@ -27,7 +27,9 @@ const GROWTH: Record<string, string> = {
   "api.directory-api":
     "every accepted member is sent: linear in members (worked out once per change, then only the sending grows; " +
     "answers of this size meet this machine's byte ceiling, see the bare server beside it)",
-  "api.directory-page": "the page carries every member's public fields: linear in members, bound by sending the bytes",
+  "api.directory-page":
+    "the page carries every member's public fields: linear in members; its p95 follows the bare server's for the " +
+    "same bytes, and that grows faster than the size on this machine",
   "api.news": "every news item is sent on every call (read and compressed once per change): linear in the bytes sent",
   "api.books": "every book is sent on every call (read and compressed once per change): linear in the bytes sent",
   "dir.search-node":
@@ -62,8 +64,8 @@ const MISSED: Record<string, string> = {
   "api.directory-api": READS_MISSED,
   "api.register":
     "Each registration hashes its password with scrypt (N = 16384, r = 8: 40 ms of one core here, at most two at " +
-    "once by design so that hashing never starves the store's requests), then rewrites the registrations blob, " +
-    "serialised per collection. 50 connections queue behind that: by Little's law 200 ms p95 at 50 connections " +
+    "once by design so that hashing never starves the store's requests), then joins the next batch write of the " +
+    "registrations blob. 50 connections queue behind that: by Little's law 200 ms p95 at 50 connections " +
     "needs some 250 registrations/s, while two hashing threads allow 50 at most. Cheaper hashing would weaken every " +
     "member's password; the society gets a few registrations a day, and on Netlify each function instance hashes " +
     "on its own cores.",
