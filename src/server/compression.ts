@@ -6,15 +6,17 @@
 /** Smaller answers gain too little to be worth compressing. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-/** Whether an Accept-Encoding header allows gzip (a q of 0 refuses it). */
+/** Whether an Accept-Encoding header allows gzip: its own entry decides, else `*`; a q of 0 refuses. */
 export function acceptsGzip(header: string | null | undefined): boolean {
   if (!header) return false;
-  return header.split(",").some((part) => {
+  const quality = new Map<string, number>();
+  for (const part of header.split(",")) {
     const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (coding !== "gzip" && coding !== "*") return false;
-    const quality = parameters.find((parameter) => parameter.startsWith("q="));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    quality.set(coding, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const gzip = quality.get("gzip") ?? quality.get("*");
+  return gzip !== undefined && gzip > 0;
 }
 
 /** Text formats: HTML, CSS, scripts, JSON, XML and SVG. Images, PDFs and fonts are compressed already. */

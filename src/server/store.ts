@@ -138,7 +138,8 @@ export const isSnapshot = (value: unknown): value is object =>
   typeof value === "object" && value !== null && snapshots.has(value);
 
 /**
- * `derive` worked out once per snapshot of its source: an answer sorted or filtered from a
+ * `derive` worked out once per snapshot of its source (its result should be plain data: a Set or
+ * Map it returns is kept too, but its contents cannot be frozen, so it must never be changed): an answer sorted or filtered from a
  * collection is computed once per change of the data, not on every request. Its result is a
  * snapshot too, so the JSON text of it can be kept as well (see http.ts).
  */
@@ -181,17 +182,23 @@ async function readJSON(
 ): Promise<{ value: unknown; etag: string | undefined }> {
   const cached = documentCache.get(key);
   if (cached && Date.now() - cached.checkedAt < maxAgeMs) return cached;
-  const entry = await guarded((store) =>
-    store.getWithMetadata(key, { type: "json", consistency: "strong", ...(cached ? { etag: cached.etag } : {}) }),
-  );
+  const read = (etag: string | undefined) =>
+    guarded((store) => store.getWithMetadata(key, { type: "json", consistency: "strong", ...(etag ? { etag } : {}) }));
+  let entry = await read(cached?.etag);
+  // A conditional read answered without data is 304 Not Modified: the copy is current if the store
+  // named its version or none. Naming another version without sending it is never taken as
+  // "absent" (a write would then start from nothing): the document is read whole instead.
+  if (cached && entry?.data === null) {
+    if (entry.etag === undefined || entry.etag === cached.etag)
+      return rememberRead(key, cached, cached.value, cached.etag);
+    entry = await read(undefined);
+  }
   if (!entry) {
     if (documentCache.get(key) === cached) documentCache.delete(key);
     return { value: null, etag: undefined };
   }
   if (!entry.etag) throw new Error(`The store returned "${key}" without an etag; refusing an unsafe write.`);
-  // 304 Not Modified: the library gives null data with the etag asked about.
-  const unchanged = cached && entry.data === null && entry.etag === cached.etag;
-  return rememberRead(key, cached, unchanged ? cached.value : entry.data, entry.etag);
+  return rememberRead(key, cached, entry.data, entry.etag);
 }
 
 /** A change waiting to be written, with the promise of its caller. */
@@ -270,9 +277,9 @@ async function commitBatch(key: string): Promise<void> {
         etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
       );
       if (written.modified) {
+        settle(outcomes);
         if (written.etag) remember(key, current, written.etag);
         else documentCache.delete(key);
-        settle(outcomes);
         return;
       }
       await pause(Math.random() * 10 * attempt);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import type { StoredMeta } from "../../src/domain/fields";
 import { json } from "../../src/server/http";
 import {
@@ -32,11 +32,14 @@ const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const notes = collection<Note>("cache-test-notes");
 /** The keys of every write the sandbox received. */
 const writes: string[] = [];
+/** Runs as the sandbox receives each request, before it carries it out (set by a test). */
+let onSandboxRequest: ((event: SandboxEvent) => void) | undefined;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "society-cache-store-"));
   sandbox = await startBlobsSandbox(directory, 0, (event) => {
     if (event.type === "set") writes.push(decodeURIComponent(event.url));
+    onSandboxRequest?.(event);
   });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
@@ -194,7 +197,63 @@ describe("writes to one collection at once", () => {
     const stored = await batch.list();
     expect(stored.map((note) => note._id).sort()).toEqual(added.map((note) => note._id).sort());
     expect(new Set(stored.map((note) => note._id)).size).toBe(40);
-    expect(writesOfBatch() - before).toBeLessThan(5);
+    // All 40 are queued before the first write starts: one write.
+    expect(writesOfBatch() - before).toBe(1);
+  });
+
+  it("stores the changes that arrive during a write together, in the next write", async () => {
+    const before = writesOfBatch();
+    const late: Promise<Note>[] = [];
+    onSandboxRequest = (event) => {
+      if (event.type !== "set" || !decodeURIComponent(event.url).endsWith("collections/cache-test-batch")) return;
+      if (late.length === 0)
+        for (let index = 0; index < 20; index++) late.push(batch.insert({ text: `late ${index}` }));
+    };
+    let first: Note;
+    try {
+      first = await batch.insert({ text: "first of a burst" });
+    } finally {
+      onSandboxRequest = undefined;
+    }
+    expect(late).toHaveLength(20);
+    const lateNotes = await Promise.all(late);
+    const ids = (await batch.list()).map((note) => note._id);
+    for (const note of [first, ...lateNotes]) expect(ids.filter((id) => id === note._id)).toHaveLength(1);
+    expect(writesOfBatch() - before).toBe(2);
+  });
+
+  it("applies a batch again when another instance wrote between its read and its write, keeping both", async () => {
+    const known = await batch.list();
+    const between = {
+      _id: "written-between",
+      text: "by another instance",
+      createdAt: "2026-01-03",
+      updatedAt: "2026-01-03",
+    };
+    let otherWrite: Promise<unknown> | undefined;
+    onSandboxRequest = (event) => {
+      if (otherWrite || event.type !== "get" || !decodeURIComponent(event.url).endsWith("collections/cache-test-batch"))
+        return;
+      // Sent while the batch's read is being answered, so it lands before the batch's write.
+      otherWrite = otherInstance.setJSON("collections/cache-test-batch", [...known, between]);
+    };
+    resetStoreClient(); // no copy: the batch's first read is a whole read the sandbox reports
+    const before = writesOfBatch();
+    let added: Note[];
+    try {
+      added = await Promise.all(Array.from({ length: 5 }, (_, index) => batch.insert({ text: `racing ${index}` })));
+    } finally {
+      onSandboxRequest = undefined;
+    }
+    await otherWrite;
+    const ids = (await batch.list()).map((note) => note._id);
+    for (const id of [...known.map((note) => note._id), between._id, ...added.map((note) => note._id)])
+      expect(
+        ids.filter((stored) => stored === id),
+        id,
+      ).toHaveLength(1);
+    // The other instance's write, the batch's refused write, and its write after reading again.
+    expect(writesOfBatch() - before).toBe(3);
   });
 
   it("each see the ones before them, and a change that is refused fails alone", async () => {

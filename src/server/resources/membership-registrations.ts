@@ -56,7 +56,7 @@ export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
-/** The e-mail addresses already registered, worked out once per change of the collection. */
+/** The e-mail addresses already registered, worked out once per change of the collection (never changed). */
 const emailsIn = derivedFrom(
   (records: readonly RegistrationRecord[]): ReadonlySet<string> =>
     new Set(records.map((record) => emailKey(record.email))),
