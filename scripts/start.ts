@@ -121,17 +121,18 @@ const pageHeaders = new HeadersHandler({
 const server = http.createServer((request, response) => {
   void (async () => {
     try {
-      const webRequest = toWebRequest(request, `http://localhost:${config.PORT}`);
-      const fn = functions.match(webRequest, clientAddress(request));
-      if (fn) {
-        await sendResponse(await fn.run(), request, response);
-        return;
-      }
+      // Only static answers are kept, for paths no function serves: a hit needs no routing.
       const url = request.url ?? "/";
       const cacheable = PageCache.accepts(request);
       const cached = cacheable ? pages.get(url) : undefined;
       if (cached) {
         sendCached(cached, request, response);
+        return;
+      }
+      const webRequest = toWebRequest(request, `http://localhost:${config.PORT}`);
+      const fn = functions.match(webRequest, clientAddress(request));
+      if (fn) {
+        await sendResponse(await fn.run(), request, response);
         return;
       }
       const version = pages.version;

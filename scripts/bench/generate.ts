@@ -13,6 +13,7 @@ import { workshopsInput } from "../../src/domain/workshops";
 import { hashPassword } from "../../src/server/auth";
 import { storeUpload, type FileKind } from "../../src/server/files";
 import { sanitizeRichText } from "../../src/server/html";
+import { mapConcurrently } from "../../src/server/map-concurrently";
 import { awardeesCollection } from "../../src/server/resources/awardees";
 import { awardsCollection } from "../../src/server/resources/awards";
 import { booksCollection } from "../../src/server/resources/books";
@@ -149,22 +150,32 @@ async function writeAll<T extends StoredMeta>(name: string, target: Collection<T
 }
 
 /** Stores files a few at a time through the upload path, which checks their bytes as an upload's. */
-async function storeFiles(files: readonly ({ kind: FileKind; name: string; data: Buffer } | undefined)[]) {
-  const urls: string[] = Array.from({ length: files.length }, () => "");
-  const queue = files.entries();
-  const worker = async () => {
-    for (const [index, file] of queue) {
-      if (file) {
-        urls[index] = await storeUpload(
-          { field: file.kind, filename: file.name, declaredType: "", data: file.data },
-          file.kind,
-          file.name,
-        );
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return urls;
+interface GeneratedFile {
+  kind: FileKind;
+  name: string;
+  data: Buffer;
+}
+
+async function storeFiles(files: readonly (GeneratedFile | undefined)[]) {
+  return mapConcurrently(files, async (file) =>
+    file
+      ? storeUpload({ field: file.kind, filename: file.name, declaredType: "", data: file.data }, file.kind, file.name)
+      : "",
+  );
+}
+
+/** Stores each item's image, if it has one, then the records with the image's URL. */
+async function writeWithImages<T extends StoredMeta & { image: string }>(
+  name: string,
+  target: Collection<T>,
+  items: readonly { record: Omit<RecordFields<T>, "image">; file: GeneratedFile | undefined }[],
+) {
+  const urls = await storeFiles(items.map((item) => item.file));
+  return writeAll(
+    name,
+    target,
+    items.map((item, i) => ({ ...item.record, image: urls[i] ?? "" }) as RecordFields<T>),
+  );
 }
 
 /** A plain book cover, 60 x 90 pixels, in one of a few tints with a darker band for the title. */
@@ -246,12 +257,7 @@ async function books(scale: Scale, random: Random) {
     const file = random.chance(1 / 3) ? { kind: "image" as const, name: parsed.name, data: cover(random) } : undefined;
     return { record: { ...parsed, about: sanitizeRichText(parsed.about) }, file };
   });
-  const urls = await storeFiles(items.map((item) => item.file));
-  return writeAll(
-    "books",
-    booksCollection,
-    items.map((item, i) => ({ ...item.record, image: urls[i] ?? "" })),
-  );
+  return writeWithImages("books", booksCollection, items);
 }
 
 async function executives(scale: Scale, random: Random) {
@@ -280,12 +286,7 @@ async function executives(scale: Scale, random: Random) {
     const file = random.chance(0.5) ? { kind: "image" as const, name, data: random.pick(portraits) } : undefined;
     return { record: parsed, file };
   });
-  const urls = await storeFiles(items.map((item) => item.file));
-  return writeAll(
-    "executives",
-    executivesCollection,
-    items.map((item, i) => ({ ...item.record, image: urls[i] ?? "" })),
-  );
+  return writeWithImages("executives", executivesCollection, items);
 }
 
 async function awardsAndAwardees(scale: Scale, random: Random) {

@@ -38,6 +38,8 @@ export interface BlobsSandbox {
   /** The value for NETLIFY_BLOBS_CONTEXT that points `getStore()` at this sandbox. */
   context: string;
   url: string;
+  /** What a second client (another instance, a backup) needs to reach the sandbox directly. */
+  connection: { edgeURL: string; uncachedEdgeURL: string; token: string; siteID: string };
   stop(): Promise<void>;
 }
 
@@ -59,10 +61,9 @@ export async function startBlobsSandbox(
   patchForAtomicity(server as unknown as SandboxInternals);
   const { port: boundPort } = await server.start();
   const url = `http://127.0.0.1:${boundPort}`;
-  const context = Buffer.from(
-    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, token, siteID: SANDBOX_SITE_ID, primaryRegion: "local" }),
-  ).toString("base64");
-  return { context, url, stop: () => server.stop() };
+  const connection = { edgeURL: url, uncachedEdgeURL: url, token, siteID: SANDBOX_SITE_ID };
+  const context = Buffer.from(JSON.stringify({ ...connection, primaryRegion: "local" })).toString("base64");
+  return { context, url, connection, stop: () => server.stop() };
 }
 
 function patchForAtomicity(internals: SandboxInternals): void {

@@ -4,6 +4,7 @@ import { getStore, type Store } from "@netlify/blobs";
 import type { StoredMeta } from "../domain/fields";
 import { HttpError } from "./errors";
 import { keyedQueue } from "./keyed-queue";
+import { mapConcurrently } from "./map-concurrently";
 
 /**
  * The only module that talks to Netlify Blobs.
@@ -152,7 +153,7 @@ export function derivedFrom<Source, Result>(derive: (source: Source) => Result):
   };
 }
 
-/** Keeps the copy a write just stored. */
+/** Keeps a copy this instance wrote, or read (see rememberRead). */
 function remember(key: string, value: unknown, etag: string): CachedDocument {
   const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
   documentCache.set(key, entry);
@@ -165,13 +166,10 @@ function remember(key: string, value: unknown, etag: string): CachedDocument {
  */
 function rememberRead(key: string, readFrom: CachedDocument | undefined, value: unknown, etag: string) {
   // Overtaken: this caller alone sees the value, so it is handed over as read, unfrozen.
-  if (documentCache.get(key) !== readFrom) return { value, etag };
-  const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
-  documentCache.set(key, entry);
-  return entry;
+  return documentCache.get(key) === readFrom ? remember(key, value, etag) : { value, etag };
 }
 
-/** Serialises read-modify-write per key inside this process. */
+/** One batch commit per key at a time inside this process (see updateDocument). */
 const withLock = keyedQueue();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -451,15 +449,4 @@ export async function replaceStore(entries: readonly StoreEntry[]): Promise<{ wr
   );
   await mapConcurrently(extra, (key) => blobs().delete(key));
   return { written: entries.length, deleted: extra.length };
-}
-
-/** Runs `work` over `items` a few at a time: one by one is slow over the API, all at once floods it. */
-async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>, width = 8): Promise<R[]> {
-  const results: R[] = [];
-  const queue = items.entries();
-  const worker = async () => {
-    for (const [index, item] of queue) results[index] = await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
 }

@@ -180,10 +180,7 @@ describe("backup and restore", () => {
   it("npm run backup and npm run restore work end to end, locally and against a site", async () => {
     // The child processes open the same folder with their own sandbox; this file's sandbox is idle meanwhile.
     const local = { STORE_DIR: directory };
-    const { edgeURL, token } = JSON.parse(Buffer.from(sandbox.context, "base64").toString("utf8")) as {
-      edgeURL: string;
-      token: string;
-    };
+    const { edgeURL, token } = sandbox.connection;
     const remote = { NETLIFY_SITE_ID: SANDBOX_SITE_ID, NETLIFY_AUTH_TOKEN: token, NETLIFY_API_URL: edgeURL };
     const expected = await snapshotStore();
     const localFile = path.join(scratch, "local.json.gz");

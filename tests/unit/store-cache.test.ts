@@ -43,12 +43,7 @@ beforeAll(async () => {
   });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
-  const context = JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as {
-    edgeURL: string;
-    token: string;
-    siteID: string;
-  };
-  otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...context });
+  otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...sandbox.connection });
 });
 
 afterAll(async () => {

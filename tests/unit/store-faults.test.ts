@@ -66,11 +66,7 @@ async function storeContents(): Promise<Record<string, string>> {
   const store = getStore({
     name: "society",
     consistency: "strong",
-    ...(JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as {
-      edgeURL: string;
-      token: string;
-      siteID: string;
-    }),
+    ...sandbox.connection,
   });
   const contents: Record<string, string> = {};
   for (const { key } of (await store.list()).blobs) {

@@ -89,32 +89,19 @@ export function TextField({
   );
 }
 
-/** A required year, typed as digits, within the schema's bounds. */
+/** A required whole number, typed as digits, with a hint saying which. */
+function WholeNumberField(props: BoundField & { label: string; hint: string }) {
+  return <TextField inputMode="numeric" required autoComplete="off" {...props} />;
+}
+
+/** A required year within the schema's bounds. */
 export function YearField({ label = "Year", ...bound }: BoundField & { label?: string }) {
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      required
-      autoComplete="off"
-      hint={`Between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}.`}
-      {...bound}
-    />
-  );
+  return <WholeNumberField label={label} hint={`Between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}.`} {...bound} />;
 }
 
 /** A required position number (1, 2, ...); `orderedWhat` says what follows its order. */
 export function OrderField({ label, orderedWhat, ...bound }: BoundField & { label: string; orderedWhat: string }) {
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      required
-      autoComplete="off"
-      hint={`A whole number from 1; ${orderedWhat} in this order.`}
-      {...bound}
-    />
-  );
+  return <WholeNumberField label={label} hint={`A whole number from 1; ${orderedWhat} in this order.`} {...bound} />;
 }
 
 type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "id" | "name" | "required">;
