@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { lineList, requiredText, storedMeta, urlShaped } from "./fields";
+import { lineList, linkList, requiredText, storedMeta } from "./fields";
 import { firstStored } from "./first-stored";
 
 /** A missing list gets the "required" message rather than a type error. */
 const missingAsEmpty = (value: unknown) => value ?? "";
 
 export const INSTRUCTIONS_REQUIRED = "At least one instruction is required.";
-const LINK_MESSAGE = "Link must be a web address starting with http:// or https://.";
 
 /**
  * What the admin form and the API accept for the award nomination page. `mainContent` and each
@@ -23,22 +22,8 @@ export const awardNominationInput = z.object({
       .min(1, { error: INSTRUCTIONS_REQUIRED })
       .max(100, { error: "At most 100 instructions." }),
   ),
-  /** The form sends one link (the apply link); the API takes an array. Blank ones are dropped. */
-  links: z
-    .preprocess(
-      (value) => (typeof value === "string" ? [value] : value),
-      z.array(
-        z.preprocess(
-          (link) => (typeof link === "string" ? link.trim() : link),
-          z.union([z.literal(""), urlShaped("Link")], { error: LINK_MESSAGE }),
-        ),
-        { error: "Links must be a list of web addresses." },
-      ),
-    )
-    .pipe(z.array(z.string()).max(20, { error: "At most 20 links." }))
-    .optional()
-    .default([])
-    .transform((links) => links.filter((link) => link !== "")),
+  /** The form sends one link (the apply link); the API takes a list. */
+  links: linkList(),
 });
 export type AwardNominationInput = z.input<typeof awardNominationInput>;
 

@@ -28,6 +28,29 @@ export const urlShaped = (label: string) =>
       { error: `${label} must be a web address starting with http:// or https://.` },
     );
 
+/**
+ * The spec's `links` lists. The original forms send one link as text ("" when left empty), so text
+ * is a list of one link; blank links are dropped.
+ */
+export const linkList = (label = "Link") =>
+  z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(
+        z.preprocess(
+          (link) => (typeof link === "string" ? link.trim() : link),
+          z.union([z.literal(""), urlShaped(label)], {
+            error: `${label} must be a web address starting with http:// or https://.`,
+          }),
+        ),
+        { error: "Links must be a list of web addresses." },
+      ),
+    )
+    .pipe(z.array(z.string()).max(20, { error: "At most 20 links." }))
+    .optional()
+    .default([])
+    .transform((links) => links.filter((link) => link !== ""));
+
 /** True for a real calendar day written YYYY-MM-DD (2026-02-31 is not one). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

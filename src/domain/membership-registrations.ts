@@ -123,7 +123,10 @@ export function adminRegistration(record: RegistrationRecord): AdminRegistration
   return without(record, "passwordHash");
 }
 
-/** A directory entry: contact fields only with the member's consent. */
+/**
+ * A directory entry: contact fields only with the member's consent. `status` is always "accepted":
+ * the society's original directory page keeps only entries that say so.
+ */
 export const publicMemberView = registrationRecord
   .pick({
     _id: true,
@@ -133,7 +136,12 @@ export const publicMemberView = registrationRecord
     areaOfSpecialization: true,
     membershipType: true,
   })
-  .extend({ email: z.string().optional(), contact: z.string().optional(), address: z.string().optional() });
+  .extend({
+    status: z.literal("accepted"),
+    email: z.string().optional(),
+    contact: z.string().optional(),
+    address: z.string().optional(),
+  });
 export type PublicMember = z.infer<typeof publicMemberView>;
 
 export function publicMember(record: RegistrationRecord): PublicMember {
@@ -144,6 +152,7 @@ export function publicMember(record: RegistrationRecord): PublicMember {
     designation: record.designation,
     areaOfSpecialization: record.areaOfSpecialization,
     membershipType: record.membershipType,
+    status: "accepted",
   };
   return record.showContactInDirectory
     ? { ...entry, email: record.email, contact: record.contact, address: record.address }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, requiredText, storedMeta, urlShaped } from "./fields";
+import { isoDate, linkList, requiredText, storedMeta, urlShaped } from "./fields";
 
 /** What the admin form and the API accept for a news item. */
 export const newsInput = z.object({
@@ -12,12 +12,7 @@ export const newsInput = z.object({
   bigContent: requiredText("Content").pipe(
     z.string().max(100_000, { error: "Content is too long (100,000 characters at most)." }),
   ),
-  links: z
-    .array(z.union([z.literal(""), urlShaped("Link")]))
-    .max(20, { error: "At most 20 links." })
-    .optional()
-    .default([])
-    .transform((links) => links.filter((link) => link !== "")),
+  links: linkList(),
 });
 export type NewsInput = z.input<typeof newsInput>;
 

@@ -23,7 +23,7 @@ vi.mock("../../src/server/publish", async (importOriginal) => {
 
 type Entry = Record<string, unknown> & { _id: string };
 
-const PUBLIC_KEYS = ["_id", "name", "nationality", "designation", "areaOfSpecialization", "membershipType"];
+const PUBLIC_KEYS = ["_id", "name", "nationality", "designation", "areaOfSpecialization", "membershipType", "status"];
 const CONTACT_KEYS = ["email", "contact", "address"];
 
 let token = "";
@@ -353,7 +353,7 @@ describe("membership registrations access", () => {
         const entries = response.json as unknown as Entry[];
         expect(find(entries, pending._id)).toBeUndefined();
         expect(Object.keys(find(entries, accepted._id) ?? {}).sort()).toEqual([...PUBLIC_KEYS].sort());
-        expect(entries.every((entry) => entry.status === undefined)).toBe(true);
+        expect(entries.every((entry) => entry.status === "accepted")).toBe(true);
         expect(response.bytes.toString()).not.toContain("scrypt");
       }
     }
