@@ -1,0 +1,23 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The classic scripts a page writes inline because they must run where they stand, before the
+ * markup after them is parsed (Astro's own scripts are modules, which run only after parsing).
+ * Astro hashes the scripts it bundles itself; these it cannot see, so the policy allows each of
+ * them by the hash of exactly this text (content-security-policy.ts). Pages write them with
+ * src/components/InlineScript.astro, never by hand.
+ */
+export const INLINE_SCRIPTS = {
+  /** The policy forbids eval: zod reads this before its first schema exists and then never probes
+   * for eval with Function(""), which the browser would report as a violation. */
+  zodWithoutEval: "globalThis.__zod_globalConfig = { jitless: true };",
+  /** The council filter appears before the first paint, so the cards never jump down (layout shift). */
+  showCouncilFilter: 'document.querySelector("[data-council-filter]").hidden = false;',
+} as const;
+
+export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
+
+export const inlineScriptHashes = (): `sha256-${string}`[] =>
+  Object.values(INLINE_SCRIPTS).map(
+    (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}` as const,
+  );

@@ -1,0 +1,28 @@
+/** The props of BaseLayout.astro and PageHeading.astro, which PageLayout.astro takes together. */
+
+export interface BaseLayoutProps {
+  /** The page's own title; " | SAEETD" is added unless it is the society's name. */
+  title: string;
+  /** Meta and social description (about 150 characters); the society's description by default. */
+  description?: string;
+  /** Social share picture: a path on this site or an absolute URL (1200 × 630 works best). */
+  image?: string;
+  /** Alternative text of `image`. */
+  imageAlt?: string;
+  /** Keep the page out of search engines (and give it no canonical URL). */
+  noindex?: boolean;
+}
+
+export interface Crumb {
+  href: string;
+  label: string;
+}
+
+export interface PageHeadingProps {
+  title: string;
+  lead?: string | undefined;
+  /** The pages above this one; Home is added first. Without it the page has no trail. */
+  breadcrumbs?: readonly Crumb[] | undefined;
+  /** The current page's name in the trail, when it should be shorter than the title. */
+  crumbLabel?: string | undefined;
+}
