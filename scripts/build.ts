@@ -1,6 +1,7 @@
-import path from "node:path";
 import { build } from "astro";
+import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/config";
 import { markBuildStarted, markPublishFailed } from "../src/server/publish";
+import { sitePaths } from "./lib/site-paths";
 
 /**
  * `npm run build`: build the static site from the store, on Netlify and under `npm start` alike.
@@ -11,22 +12,30 @@ import { markBuildStarted, markPublishFailed } from "../src/server/publish";
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const outDirFlag = process.argv.indexOf("--outDir");
 const outDir = outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined;
-
-// Astro keeps the content it loaded in a cache folder; builds of different stores (the e2e servers
-// run side by side) must each have their own, or one build can render the other's content.
-const cacheDir = process.env.STORE_DIR ? path.resolve(`${process.env.STORE_DIR}-site`, "astro-cache") : undefined;
+const settings = readSettings();
+const { astroCacheDir } = sitePaths(settings.STORE_DIR);
 
 await markBuildStarted();
 try {
   await build({
     root: process.cwd(),
-    logLevel: process.env.BUILD_LOG_LEVEL === "info" ? "info" : "warn",
+    logLevel: settings.BUILD_LOG_LEVEL,
     ...(outDir ? { outDir } : {}),
-    ...(cacheDir ? { cacheDir } : {}),
+    ...(astroCacheDir ? { cacheDir: astroCacheDir } : {}),
   });
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Build failed: ${reason}`);
   await markPublishFailed(`Build failed: ${reason}`);
   process.exit(1);
+}
+
+function readSettings(): ScriptSettings {
+  try {
+    return parseScriptSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -86,3 +86,33 @@ export function config(): SiteConfig {
 export function resetConfigCache(): void {
   cached = undefined;
 }
+
+/**
+ * What the build and the local commands read besides the site's configuration: where the local
+ * store lives (STORE_DIR, a folder relative to the project; unset: the default store) and how
+ * much the build reports (BUILD_LOG_LEVEL, Astro's levels, "warn" unless set). Separate from
+ * `config()` so a build never needs the site's secrets.
+ */
+const scriptSettingsSchema = z.object({
+  STORE_DIR: z.string().optional(),
+  BUILD_LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error", "silent"], {
+      error: "BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent",
+    })
+    .default("warn"),
+});
+
+export type ScriptSettings = z.infer<typeof scriptSettingsSchema>;
+
+export function parseScriptSettings(env: Record<string, string | undefined>): ScriptSettings {
+  const result = scriptSettingsSchema.safeParse({
+    STORE_DIR: blank(env.STORE_DIR),
+    BUILD_LOG_LEVEL: blank(env.BUILD_LOG_LEVEL),
+  });
+  if (!result.success) {
+    throw new ConfigurationError(
+      `The site is not configured: ${result.error.issues.map((i) => i.message).join("; ")}.`,
+    );
+  }
+  return result.data;
+}
