@@ -1,12 +1,23 @@
 import type http from "node:http";
-import { Readable } from "node:stream";
 import { isLoopback } from "../../src/server/client-limit";
+import { message } from "../../src/server/http";
 import type { FunctionRouter } from "./function-router";
 
 /**
  * The Node-to-web bridge of `npm start`: a Node request becomes the web Request a Netlify Function
  * takes, and the function's web Response is sent back whole, as Netlify sends a function's answer.
+ *
+ * Netlify reads a function's request body whole before the function runs, and refuses one over
+ * about 6 MB without running it (docs/decisions/request-body-limits.md). So does the bridge: a
+ * function that answers before reading the body (a 413 on the declared length) never leaves the
+ * rest of it unread on the connection, which would stall the client or the next request.
  */
+
+/** The largest request body Netlify hands a function. */
+export const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
+const BODY_TOO_LARGE = "The request body is too large (6 MB at most).";
+
+type BodyRead = { kind: "read"; data: Buffer | undefined } | { kind: "too large" } | { kind: "client gone" };
 
 /** Answers `request` with the function whose path matches it; false when none does. */
 export async function answerWithFunction(
@@ -15,11 +26,50 @@ export async function answerWithFunction(
   functions: FunctionRouter,
   origin: string,
 ): Promise<boolean> {
-  const webRequest = toWebRequest(request, origin);
-  const fn = functions.match(webRequest, clientAddress(request));
-  if (!fn) return false;
-  await sendResponse(await fn.run(), request, response);
+  const caller = clientAddress(request);
+  const matched = functions.match(toWebRequest(request, origin), caller);
+  if (!matched) return false;
+  const body = await readBody(request, MAX_FUNCTION_BODY_BYTES);
+  if (body.kind === "client gone") return true;
+  if (body.kind === "too large") {
+    await sendResponse(message(BODY_TOO_LARGE, 413), request, response);
+    return true;
+  }
+  const fn = body.data ? functions.match(toWebRequest(request, origin, body.data), caller) : matched;
+  await sendResponse(await (fn ?? matched).run(), request, response);
   return true;
+}
+
+/**
+ * The whole body of `request` (none for GET and HEAD), or "too large" past `limit` bytes: the
+ * rest is then read and dropped, so the connection stays in step for the answer and the next
+ * request on it.
+ */
+function readBody(request: http.IncomingMessage, limit: number): Promise<BodyRead> {
+  if (request.method === "GET" || request.method === "HEAD") return Promise.resolve({ kind: "read", data: undefined });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const drain = () => {
+      request.off("data", collect);
+      request.resume();
+      chunks.length = 0;
+      resolve({ kind: "too large" });
+    };
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) drain();
+      else chunks.push(chunk);
+    };
+    request.once("end", () => {
+      resolve({ kind: "read", data: Buffer.concat(chunks) });
+    });
+    request.once("close", () => {
+      if (!request.complete) resolve({ kind: "client gone" });
+    });
+    if (Number(request.headers["content-length"]) > limit) drain();
+    else request.on("data", collect);
+  });
 }
 
 /**
@@ -34,18 +84,17 @@ export function clientAddress(request: http.IncomingMessage): string | undefined
   return fromThisMachine && typeof claimed === "string" && claimed !== "" ? claimed : socketAddress;
 }
 
-export function toWebRequest(request: http.IncomingMessage, origin: string): Request {
+/** `request` as a web Request, with `body` if it was read (routing needs only the rest). */
+function toWebRequest(request: http.IncomingMessage, origin: string, body?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const init: RequestInit & { duplex?: "half" } = { method: request.method ?? "GET", headers };
-  if (hasBody) {
-    init.body = Readable.toWeb(request) as unknown as ReadableStream;
-    init.duplex = "half";
-  }
-  return new Request(new URL(request.url ?? "/", origin), init);
+  return new Request(new URL(request.url ?? "/", origin), {
+    method: request.method ?? "GET",
+    headers,
+    ...(body ? { body } : {}),
+  });
 }
 
 /** Sends an answer whole, as Netlify sends a function's (buffered) answer. */
