@@ -2,9 +2,9 @@ import { copyFile, mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { LOCAL_DEFAULTS } from "../src/server/config";
-import { markPublished } from "../src/server/publish";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { startBuildHookServer } from "./lib/build-hook-server";
+import { BuildScript } from "./lib/build-script";
 import { FallbackPages } from "./lib/fallback-pages";
 import { loadFunctions } from "./lib/function-router";
 import { listen } from "./lib/listen";
@@ -35,20 +35,16 @@ if (siteRoot !== root) {
   await copyFile(path.join(root, "netlify.toml"), path.join(siteRoot, "netlify.toml"));
 }
 const pages = new PageCache();
-const builder = new LocalBuilder(
-  root,
-  siteRoot,
-  process.env,
-  async () => {
-    pages.clear();
-    await markPublished();
-  },
-  (line) => {
-    console.log(line);
-  },
-);
+const buildScript = new BuildScript(root, process.env);
 shutdown.onExit(() => {
-  builder.stop();
+  buildScript.stop();
+});
+const builder = new LocalBuilder({
+  siteRoot,
+  buildInto: buildScript.run,
+  onLive: () => {
+    pages.clear();
+  },
 });
 const hook = await startBuildHookServer(() => void builder.request());
 shutdown.onExit(() => hook.close());

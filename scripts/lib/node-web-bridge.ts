@@ -17,7 +17,7 @@ import type { FunctionRouter } from "./function-router";
 export const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
 const BODY_TOO_LARGE = "The request body is too large (6 MB at most).";
 
-type BodyRead = { kind: "read"; data: Buffer | undefined } | { kind: "too large" } | { kind: "client gone" };
+type BodyRead = { kind: "read"; data: Buffer<ArrayBuffer> | undefined } | { kind: "too large" } | { kind: "client gone" };
 
 /** Answers `request` with the function whose path matches it; false when none does. */
 export async function answerWithFunction(
@@ -85,7 +85,7 @@ export function clientAddress(request: http.IncomingMessage): string | undefined
 }
 
 /** `request` as a web Request, with `body` if it was read (routing needs only the rest). */
-function toWebRequest(request: http.IncomingMessage, origin: string, body?: Buffer): Request {
+function toWebRequest(request: http.IncomingMessage, origin: string, body?: Buffer<ArrayBuffer>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);

@@ -113,7 +113,7 @@ function takeAnswer(buffer: Buffer): { answer: Answer; rest: Buffer } | undefine
 function exchange(sent: Sent): Promise<{ first: Answer; second: Answer; closedWithError: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
-    let received = Buffer.alloc(0);
+    let received: Buffer = Buffer.alloc(0);
     let step = "writing the body";
     const answers: Answer[] = [];
     const timer = setTimeout(() => {
