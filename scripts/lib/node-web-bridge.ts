@@ -14,10 +14,11 @@ import type { FunctionRouter } from "./function-router";
  */
 
 /** The largest request body Netlify hands a function. */
-export const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
+const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
 const BODY_TOO_LARGE = "The request body is too large (6 MB at most).";
 
-type BodyRead = { kind: "read"; data: Buffer<ArrayBuffer> | undefined } | { kind: "too large" } | { kind: "client gone" };
+type BodyRead =
+  { kind: "read"; data: Buffer<ArrayBuffer> | undefined } | { kind: "too large" } | { kind: "client gone" };
 
 /** Answers `request` with the function whose path matches it; false when none does. */
 export async function answerWithFunction(
@@ -35,8 +36,9 @@ export async function answerWithFunction(
     await sendResponse(message(BODY_TOO_LARGE, 413), request, response);
     return true;
   }
-  const fn = body.data ? functions.match(toWebRequest(request, origin, body.data), caller) : matched;
-  await sendResponse(await (fn ?? matched).run(), request, response);
+  // The router runs a function on the Request it matched: match again, now with the body.
+  const withBody = body.data ? functions.match(toWebRequest(request, origin, body.data), caller) : matched;
+  await sendResponse(await (withBody ?? matched).run(), request, response);
   return true;
 }
 
@@ -77,7 +79,7 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<BodyRea
  * x-nf-client-connection-ip header; here a caller on this machine may set that header too (the
  * load tests play many visitors so), while a request from elsewhere cannot claim an address.
  */
-export function clientAddress(request: http.IncomingMessage): string | undefined {
+function clientAddress(request: http.IncomingMessage): string | undefined {
   const socketAddress = request.socket.remoteAddress;
   const claimed = request.headers["x-nf-client-connection-ip"];
   const fromThisMachine = socketAddress !== undefined && isLoopback(socketAddress);

@@ -241,7 +241,7 @@ export async function retryFailedPublish(
 }
 
 /** POSTs the build hook (Netlify's, or the local builder's under `npm start`). Never throws. */
-export async function callBuildHook(): Promise<void> {
+async function callBuildHook(): Promise<void> {
   const hook = config().BUILD_HOOK_URL;
   if (!hook) {
     console.warn("BUILD_HOOK_URL is not set: content was saved but the site will not rebuild by itself.");

@@ -101,7 +101,7 @@ describe("publishing", () => {
       }
     }
     expect(plans.map((plan) => plan.reason)).toEqual(Array(4).fill("Build failed: broken page"));
-    expect(plans.map((plan) => plan.retry?.delayMs)).toEqual([...RETRY_DELAYS_MS, undefined]);
+    expect(plans.map((plan) => plan.retry?.delayMs)).toEqual([5_000, 15_000, 30_000, undefined]);
     expect(plans[0]?.retry?.at).toBe(new Date(failedAt.getTime() + 5_000).toISOString());
     expect(hookCalls).toBe(calls + 1);
     expect(await readPublishStatus()).toEqual({
