@@ -1,32 +1,44 @@
-import path from "node:path";
 import { build } from "astro";
-import { markBuildStarted, markPublishFailed } from "../src/server/publish";
+import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/config";
+import { markBuildStarted, recordBuildError } from "../src/server/publish";
+import { sitePaths } from "./lib/site-paths";
 
 /**
  * `npm run build`: build the static site from the store, on Netlify and under `npm start` alike.
- * It records the start and any failure in the publish status; success is recorded when the build
- * goes live (netlify/functions/deploy-succeeded.mts, or the local builder). `--outDir DIR` builds
- * somewhere other than dist/.
+ * It records in the publish status which changes it takes in, and why it failed if it does; the
+ * outcome is recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder).
+ * These records never fail the build: one that could not be written only costs one more build.
+ * `--outDir DIR` builds somewhere other than dist/.
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const outDirFlag = process.argv.indexOf("--outDir");
 const outDir = outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined;
+const settings = readSettings();
+const { astroCacheDir } = sitePaths(settings.STORE_DIR);
 
-// Astro keeps the content it loaded in a cache folder; builds of different stores (the e2e servers
-// run side by side) must each have their own, or one build can render the other's content.
-const cacheDir = process.env.STORE_DIR ? path.resolve(`${process.env.STORE_DIR}-site`, "astro-cache") : undefined;
-
-await markBuildStarted();
+await markBuildStarted().catch((error: unknown) => {
+  console.warn("Could not record the start of the build:", error);
+});
 try {
   await build({
     root: process.cwd(),
-    logLevel: process.env.BUILD_LOG_LEVEL === "info" ? "info" : "warn",
+    logLevel: settings.BUILD_LOG_LEVEL,
     ...(outDir ? { outDir } : {}),
-    ...(cacheDir ? { cacheDir } : {}),
+    ...(astroCacheDir ? { cacheDir: astroCacheDir } : {}),
   });
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Build failed: ${reason}`);
-  await markPublishFailed(`Build failed: ${reason}`);
+  await recordBuildError(`Build failed: ${reason}`).catch(() => undefined);
   process.exit(1);
+}
+
+function readSettings(): ScriptSettings {
+  try {
+    return parseScriptSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

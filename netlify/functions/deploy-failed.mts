@@ -1,7 +1,15 @@
-import { markPublishFailed } from "../../src/server/publish";
+import { markPublishFailed, retryFailedPublish } from "../../src/server/publish";
 
-/** Netlify runs this when a deploy does not complete (event-triggered by its name). */
+/**
+ * Netlify runs this when a deploy does not complete (event-triggered by its name). The previous
+ * site stays live; while attempts remain, it waits its turn and calls the build hook again (the
+ * longest wait fits well inside a function's minute).
+ */
 export default async function deployFailed(): Promise<Response> {
-  await markPublishFailed("The deploy did not complete. The previous version of the site is still live.");
+  const failure = await markPublishFailed(
+    "The deploy did not complete. The previous version of the site is still live.",
+  );
+  console.error(`Publishing failed: ${failure.reason}`);
+  await retryFailedPublish(failure);
   return new Response(null, { status: 204 });
 }

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { ConfigurationError, parseScriptSettings } from "../../src/server/config";
 import { resetStoreClient, useRemoteStore } from "../../src/server/store";
 import { BackupError } from "./backup";
 import { startBlobsSandbox } from "./blobs-sandbox";
@@ -22,7 +23,7 @@ export interface StoreTarget {
  */
 export async function openStoreTarget({ mustExist }: { mustExist: boolean }): Promise<StoreTarget> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token, NETLIFY_API_URL: apiURL } = process.env;
+  const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token, NETLIFY_API_URL: apiURL } = remoteStoreSettings();
   if (siteID || token) {
     if (!siteID || !token) {
       throw new BackupError(
@@ -39,6 +40,14 @@ export async function openStoreTarget({ mustExist }: { mustExist: boolean }): Pr
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
   return { description: `the local store at ${shown}`, remote: false, root, close: () => sandbox.stop() };
+}
+
+function remoteStoreSettings() {
+  try {
+    return parseScriptSettings(process.env);
+  } catch (error) {
+    throw error instanceof ConfigurationError ? new BackupError(error.message) : error;
+  }
 }
 
 /** A path typed by the person running `npm run ...`: npm runs scripts in the project folder, not theirs. */

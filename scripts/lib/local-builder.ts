@@ -1,36 +1,42 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, readdir, rename, rm, symlink, lstat } from "node:fs/promises";
 import path from "node:path";
+import { markPublished, markPublishFailed, retryFailedPublish } from "../../src/server/publish";
 
 /**
  * The local stand-in for Netlify's build-and-deploy: each build goes to a fresh folder, and only a
  * successful one is switched live by atomically repointing the `dist` symlink the server reads.
- * Build requests that arrive during a build are coalesced into one follow-up build.
+ * Build requests that arrive during a build are coalesced into one follow-up build. The outcome is
+ * recorded in the publish status as Netlify's deploy events record it (deploy-*.mts): live, or
+ * failed, with the next attempt planned.
  */
+export interface LocalBuilderOptions {
+  /**
+   * Where builds go and the live `dist` link is kept: the project itself, or a folder of its own
+   * for an instance with its own store, so two instances never share pages.
+   */
+  siteRoot: string;
+  /** Builds the site into `outDir`; true when it succeeded. */
+  buildInto: (outDir: string) => Promise<boolean>;
+  /** Told when a build is live, before the publish status says so. */
+  onLive?: () => void;
+  log?: (line: string) => void;
+  /** How the next attempt after a failed build waits (the publish status says how long). */
+  retryWait?: (ms: number) => Promise<void>;
+}
+
 export class LocalBuilder {
   private running: Promise<boolean> | undefined;
   /** Requests received; a build that ends with more than it started with is followed by another. */
   private requests = 0;
-  private child: ChildProcess | undefined;
   private counter = 0;
   private readonly buildsDir: string;
   private readonly liveLink: string;
+  private readonly log: (line: string) => void;
 
-  /**
-   * @param root the project (where the build runs)
-   * @param siteRoot where builds go and the live `dist` link is kept: the project itself, or a
-   *   folder of its own for an instance with its own store, so two instances never share pages
-   */
-  constructor(
-    private readonly root: string,
-    siteRoot: string,
-    private readonly env: NodeJS.ProcessEnv,
-    /** Told when a build is live, as Netlify's deploy-succeeded event is. */
-    private readonly onLive: () => Promise<void>,
-    private readonly log: (line: string) => void = console.log,
-  ) {
-    this.buildsDir = path.join(siteRoot, ".netlify", "site-builds");
-    this.liveLink = path.join(siteRoot, "dist");
+  constructor(private readonly options: LocalBuilderOptions) {
+    this.buildsDir = path.join(options.siteRoot, ".netlify", "site-builds");
+    this.liveLink = path.join(options.siteRoot, "dist");
+    this.log = options.log ?? console.log;
   }
 
   /** Ask for a build; resolves when the site includes everything asked for so far. */
@@ -57,27 +63,37 @@ export class LocalBuilder {
     await mkdir(this.buildsDir, { recursive: true });
     const outDir = path.join(this.buildsDir, `${Date.now()}-${++this.counter}`);
     const started = performance.now();
-    const code = await new Promise<number>((resolve) => {
-      const tsx = path.join(this.root, "node_modules", ".bin", "tsx");
-      this.child = spawn(tsx, ["scripts/build.ts", "--outDir", outDir], {
-        cwd: this.root,
-        env: this.env,
-        stdio: ["ignore", "inherit", "inherit"],
-      });
-      this.child.on("exit", (exitCode) => resolve(exitCode ?? 1));
-      this.child.on("error", () => resolve(1));
-    });
-    this.child = undefined;
+    const ok = await this.options.buildInto(outDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (code !== 0) {
+    if (!ok) {
       this.log(`Site build failed after ${seconds} s; the previous build stays live.`);
       await rm(outDir, { recursive: true, force: true });
+      await this.recordFailure();
       return false;
     }
     await this.goLive(outDir);
-    await this.onLive();
+    this.options.onLive?.();
+    await this.recordLive();
     this.log(`Site rebuilt and live in ${seconds} s.`);
     return true;
+  }
+
+  /** As Netlify's deploy-succeeded event does. */
+  private async recordLive(): Promise<void> {
+    await markPublished().catch((error: unknown) => {
+      console.error("Could not record the new build as live:", error);
+    });
+  }
+
+  /** As Netlify's deploy-failed event does: the next attempt waits its turn without holding up other builds. */
+  private async recordFailure(): Promise<void> {
+    try {
+      const failure = await markPublishFailed("The site build did not complete.");
+      const { retryWait } = this.options;
+      void retryFailedPublish(failure, { log: this.log, ...(retryWait ? { wait: retryWait } : {}) });
+    } catch (error) {
+      console.error("Could not record the failed build:", error);
+    }
   }
 
   private async goLive(outDir: string): Promise<void> {
@@ -93,9 +109,5 @@ export class LocalBuilder {
     for (const name of builds) {
       if (!keep.has(name)) await rm(path.join(this.buildsDir, name), { recursive: true, force: true });
     }
-  }
-
-  stop(): void {
-    this.child?.kill("SIGTERM");
   }
 }

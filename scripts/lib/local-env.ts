@@ -1,14 +1,13 @@
-import path from "node:path";
-import { ConfigurationError, parseConfig, type SiteConfig } from "../../src/server/config";
+import { ConfigurationError, parseConfig, parseScriptSettings, type SiteConfig } from "../../src/server/config";
+import { projectRoot, sitePaths } from "./site-paths";
 
 /** Shared set-up of the local commands: local mode, no telemetry, where the embedded store lives. */
-export function localEnvironment(): { config: SiteConfig; storeDir: string; root: string } {
+export function localEnvironment(): { config: SiteConfig; storeDir: string; siteRoot: string; root: string } {
   process.env.SITE_ENV ??= "local";
   process.env.ASTRO_TELEMETRY_DISABLED = "1";
-  const root = path.resolve(import.meta.dirname, "../..");
-  const storeDir = path.resolve(root, process.env.STORE_DIR ?? ".netlify/blobs-serve");
   try {
-    return { config: parseConfig(process.env), storeDir, root };
+    const { storeDir, siteRoot } = sitePaths(parseScriptSettings(process.env).STORE_DIR);
+    return { config: parseConfig(process.env), storeDir, siteRoot, root: projectRoot };
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(error.message);

@@ -86,3 +86,35 @@ export function config(): SiteConfig {
 export function resetConfigCache(): void {
   cached = undefined;
 }
+
+/**
+ * What the build and the local commands read besides the site's configuration: where the local
+ * store lives (STORE_DIR, a folder relative to the project; unset: the default store), how much
+ * the build reports (BUILD_LOG_LEVEL, Astro's levels, "warn" unless set), and the deployed site
+ * whose store backup and restore work on (NETLIFY_SITE_ID with NETLIFY_AUTH_TOKEN; NETLIFY_API_URL
+ * for another API address). Separate from `config()` so a build never needs the site's secrets.
+ */
+const scriptSettingsSchema = z.object({
+  STORE_DIR: z.string().optional(),
+  BUILD_LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error", "silent"], {
+      error: "BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent",
+    })
+    .default("warn"),
+  NETLIFY_SITE_ID: z.string().optional(),
+  NETLIFY_AUTH_TOKEN: z.string().optional(),
+  NETLIFY_API_URL: z.url({ error: "NETLIFY_API_URL must be a URL" }).optional(),
+});
+
+export type ScriptSettings = z.infer<typeof scriptSettingsSchema>;
+
+export function parseScriptSettings(env: Record<string, string | undefined>): ScriptSettings {
+  const names = Object.keys(scriptSettingsSchema.shape) as (keyof ScriptSettings)[];
+  const result = scriptSettingsSchema.safeParse(Object.fromEntries(names.map((name) => [name, blank(env[name])])));
+  if (!result.success) {
+    throw new ConfigurationError(
+      `The site is not configured: ${result.error.issues.map((i) => i.message).join("; ")}.`,
+    );
+  }
+  return result.data;
+}

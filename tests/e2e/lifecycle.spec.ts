@@ -8,7 +8,8 @@ import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 
 /**
  * `npm start` as a person uses it: a second instance on its own port and store, a build that
- * fails on bad data while the last good site stays live, and Ctrl-C leaving nothing behind.
+ * fails on bad data while the last good site stays live and is tried again on its own, a burst of
+ * edits from several administrators that all go live, and Ctrl-C leaving nothing behind.
  */
 
 // Beside the main test server's port (playwright.config.ts picks it per run).
@@ -49,6 +50,16 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+async function createNews(token: string, title: string): Promise<{ id: string }> {
+  const response = await fetch(`${origin}/api/news`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ title, date: "2026-11-21", bigContent: "Body." }),
+  });
+  expect(response.status).toBe(201);
+  return { id: ((await response.json()) as { _id: string })._id };
+}
+
 async function publishState(token: string) {
   const response = await fetch(`${origin}/api/publish-status`, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()) as { state: string; lastPublishedAt: string | null; pendingChanges: number };
@@ -77,7 +88,11 @@ test.afterAll(async () => {
   await rm(`${storeDir}-site`, { recursive: true, force: true });
 });
 
-test("a failed build keeps the last good site live and says so; fixing the data publishes again", async ({ page }) => {
+test("a failed build keeps the last good site live, says so and tries again; fixing the data publishes", async ({
+  page,
+}) => {
+  // A failed build, its first retry and the one after the fix.
+  test.setTimeout(180_000);
   expect(output).toContain(`running at ${origin}`);
   const token = await adminToken();
   await page.goto(`${origin}/news`);
@@ -92,32 +107,46 @@ test("a failed build keeps the last good site live and says so; fixing the data 
   await sandbox.stop();
 
   const title = `Saved while the build is broken ${Date.now()}`;
-  const created = await fetch(`${origin}/api/news`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ title, date: "2026-11-21", bigContent: "Body." }),
-  });
-  expect(created.status).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
+  const created = await createNews(token, title);
 
-  await expect.poll(async () => (await publishState(token)).state, { timeout: 60_000 }).toBe("failed");
-  // The builder says so once the failed build's process has ended, a moment after it recorded the failure.
+  await expect.poll(async () => (await publishState(token)).state, { timeout: 60_000 }).toBe("retrying");
   await expect.poll(() => output, { timeout: 30_000 }).toContain("the previous build stays live");
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("Publishing will be tried again in 5 s");
   await page.goto(`${origin}/news`);
   expect(await page.getByRole("main").innerText()).toBe(liveBefore);
-  expect((await page.goto(`${origin}/news/${id}`))?.status()).toBe(404);
+  expect((await page.goto(`${origin}/news/${created.id}`))?.status()).toBe(404);
 
-  // Removing the bad record through the API schedules a build that now succeeds.
+  // Removing the bad record through the API: the next attempt succeeds.
   const removed = await fetch(`${origin}/api/news/${broken._id}`, {
     method: "DELETE",
     headers: { authorization: `Bearer ${token}` },
   });
   expect(removed.status).toBe(200);
   await expect
-    .poll(async () => publishState(token), { timeout: 60_000 })
+    .poll(async () => publishState(token), { timeout: 120_000 })
     .toMatchObject({ state: "idle", pendingChanges: 0 });
-  await page.goto(`${origin}/news/${id}`);
+  await page.goto(`${origin}/news/${created.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("a burst of edits from several administrators during builds all goes live", async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await adminToken();
+  const saved: { id: string; title: string }[] = [];
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, admin) => {
+      for (let index = 0; index < 10; index++) {
+        const title = `Burst from admin ${admin}, item ${index}`;
+        saved.push({ title, id: (await createNews(token, title)).id });
+      }
+    }),
+  );
+  await expect
+    .poll(async () => publishState(token), { timeout: 180_000, intervals: [1_000] })
+    .toMatchObject({ state: "idle", pendingChanges: 0 });
+  const last = saved.at(-1);
+  await page.goto(`${origin}/news/${last?.id ?? ""}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last?.title ?? "");
 });
 
 test("Ctrl-C stops the site and leaves no process behind", async () => {

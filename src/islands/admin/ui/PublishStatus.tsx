@@ -29,6 +29,7 @@ export function formatPublishedAt(iso: string): string {
 function describe(status: Status): { text: string; tone: "ok" | "busy" | "failed" } {
   if (status.state === "idle") return { text: "All changes are live", tone: "ok" };
   if (status.state === "failed") return { text: "Publishing failed", tone: "failed" };
+  if (status.state === "retrying") return { text: "Publishing failed, trying again...", tone: "busy" };
   const waiting = status.pendingChanges;
   const count = waiting > 0 ? ` (${waiting} ${waiting === 1 ? "change" : "changes"})` : "";
   return { text: `Publishing...${count}`, tone: "busy" };
@@ -81,7 +82,7 @@ export function PublishStatus() {
         <strong>
           {unavailable ? "Publishing status unavailable" : (shown?.text ?? "Checking publishing status...")}
         </strong>
-        {status?.state === "failed" && !unavailable && (
+        {(status?.state === "failed" || status?.state === "retrying") && !unavailable && (
           <span className="admin-publish-detail"> The public site still shows the last published version.</span>
         )}
         {status?.lastPublishedAt && (

@@ -1,0 +1,20 @@
+import path from "node:path";
+
+/** The project folder: npm runs every script here. */
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Where a store's files live, from the STORE_DIR setting. The default store serves the project's
+ * own dist/; a custom one gets its own site folder beside it (its builds, its live `dist` link and
+ * Astro's content cache), so a second instance, as the tests run, never swaps or renders the first
+ * one's pages.
+ */
+export function sitePaths(storeDirSetting: string | undefined) {
+  const storeDir = path.resolve(projectRoot, storeDirSetting ?? ".netlify/blobs-serve");
+  const siteRoot = storeDirSetting ? `${storeDir}-site` : projectRoot;
+  return {
+    storeDir,
+    siteRoot,
+    astroCacheDir: storeDirSetting ? path.join(siteRoot, "astro-cache") : undefined,
+  };
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { projectRoot, sitePaths } from "../../scripts/lib/site-paths";
+import { ConfigurationError, parseScriptSettings } from "../../src/server/config";
+
+describe("the settings the build and the local commands read", () => {
+  it("has defaults, and takes a blank value as unset", () => {
+    expect(parseScriptSettings({})).toEqual({ BUILD_LOG_LEVEL: "warn" });
+    expect(parseScriptSettings({ STORE_DIR: " ", BUILD_LOG_LEVEL: "" })).toEqual({ BUILD_LOG_LEVEL: "warn" });
+    expect(parseScriptSettings({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info" })).toEqual({
+      STORE_DIR: ".netlify/other",
+      BUILD_LOG_LEVEL: "info",
+    });
+  });
+
+  it("names what is wrong", () => {
+    expect(() => parseScriptSettings({ BUILD_LOG_LEVEL: "loud" })).toThrow(
+      new ConfigurationError(
+        "The site is not configured: BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent.",
+      ),
+    );
+    expect(() => parseScriptSettings({ NETLIFY_API_URL: "not a url" })).toThrow(
+      new ConfigurationError("The site is not configured: NETLIFY_API_URL must be a URL."),
+    );
+  });
+
+  it("gives a custom store its own site folder and content cache beside it; the default store serves the project", () => {
+    expect(sitePaths(undefined)).toEqual({
+      storeDir: path.join(projectRoot, ".netlify", "blobs-serve"),
+      siteRoot: projectRoot,
+      astroCacheDir: undefined,
+    });
+    const store = path.join(projectRoot, ".netlify", "e2e-store-1");
+    expect(sitePaths(".netlify/e2e-store-1")).toEqual({
+      storeDir: store,
+      siteRoot: `${store}-site`,
+      astroCacheDir: path.join(`${store}-site`, "astro-cache"),
+    });
+  });
+});
