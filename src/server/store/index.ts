@@ -8,4 +8,4 @@ export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRem
 export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
 export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";
 export { updateDocument } from "./group-commit";
-export { deleteFile, getFile, putFile, type StoredFile } from "./stored-files";
+export { deleteFile, getFile, putFile } from "./stored-files";
