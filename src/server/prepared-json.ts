@@ -10,7 +10,8 @@ export class PreparedJson {
   #gzip: Uint8Array<ArrayBuffer> | undefined;
 
   constructor(data: unknown) {
-    this.text = JSON.stringify(data);
+    // undefined has no JSON text: an answer with nothing in it has an empty body.
+    this.text = data === undefined ? "" : JSON.stringify(data);
   }
 
   gzip(): Uint8Array<ArrayBuffer> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StoredMeta } from "../../domain/fields";
 import { PreparedJson } from "../prepared-json";
-import { readDocument, readJSON, type ReadOptions } from "./conditional-read";
+import { readDocument, type ReadOptions } from "./conditional-read";
 import { updateDocument } from "./group-commit";
 
 /**
@@ -54,12 +54,12 @@ export function collection<T extends StoredMeta>(name: string) {
       // Keyed by the stored value, which stays the same frozen object until the collection changes.
       const prepared = new WeakMap<object, PreparedJson>();
       return async (options) => {
-        const { value } = await readJSON(key, options);
-        if (value === null || typeof value !== "object") return new PreparedJson(derive([]));
-        let answer = prepared.get(value);
+        const records = await readDocument<T[]>(key, options);
+        if (!records) return new PreparedJson(derive([]));
+        let answer = prepared.get(records);
         if (!answer) {
-          answer = new PreparedJson(derive(value as T[]));
-          prepared.set(value, answer);
+          answer = new PreparedJson(derive(records));
+          prepared.set(records, answer);
         }
         return answer;
       };
