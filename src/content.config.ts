@@ -12,18 +12,20 @@ import { membershipRecord } from "./domain/memberships";
 import { newsRecord } from "./domain/news";
 import { paymentDetailsRecord } from "./domain/payment-details";
 import { workshopsRecord } from "./domain/workshops";
-import { awardNominationCollection } from "./server/resources/award-nomination";
-import { awardeesCollection } from "./server/resources/awardees";
-import { awardsCollection } from "./server/resources/awards";
-import { booksCollection } from "./server/resources/books";
-import { downloadsCollection } from "./server/resources/downloads";
-import { editorialsCollection } from "./server/resources/editorials";
-import { executivesCollection } from "./server/resources/executives";
-import { registrationsCollection } from "./server/resources/membership-registrations";
-import { membershipsCollection } from "./server/resources/memberships";
-import { newsCollection } from "./server/resources/news";
-import { paymentDetailsCollection } from "./server/resources/payment-details";
-import { workshopsCollection } from "./server/resources/workshops";
+import {
+  awardeesCollection,
+  awardNominationCollection,
+  awardsCollection,
+  booksCollection,
+  downloadsCollection,
+  editorialsCollection,
+  executivesCollection,
+  membershipsCollection,
+  newsCollection,
+  paymentDetailsCollection,
+  registrationsCollection,
+  workshopsCollection,
+} from "./server/collections";
 
 /**
  * Content that the administrator edits lives in the store; the build reads it through these

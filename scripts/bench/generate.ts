@@ -14,15 +14,18 @@ import { hashPassword } from "../../src/server/auth";
 import { storeUpload, type FileKind } from "../../src/server/files";
 import { sanitizeRichText } from "../../src/server/html";
 import { mapConcurrently } from "../../src/server/map-concurrently";
-import { awardeesCollection } from "../../src/server/resources/awardees";
-import { awardsCollection } from "../../src/server/resources/awards";
-import { booksCollection } from "../../src/server/resources/books";
-import { downloadsCollection } from "../../src/server/resources/downloads";
-import { executivesCollection } from "../../src/server/resources/executives";
-import { registrationsCollection } from "../../src/server/resources/membership-registrations";
-import { membershipsCollection } from "../../src/server/resources/memberships";
-import { cleanNews, newsCollection } from "../../src/server/resources/news";
-import { workshopsCollection } from "../../src/server/resources/workshops";
+import {
+  awardeesCollection,
+  awardsCollection,
+  booksCollection,
+  downloadsCollection,
+  executivesCollection,
+  membershipsCollection,
+  newsCollection,
+  registrationsCollection,
+  workshopsCollection,
+} from "../../src/server/collections";
+import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";
 import { encodePng, placeholderPortrait } from "../lib/demo/png";

@@ -19,18 +19,22 @@ import { workshopsInput } from "../../src/domain/workshops";
 import { hashPassword } from "../../src/server/auth";
 import { FILE_LIMITS, isPdf, sniffImage, storeUpload, type FileKind } from "../../src/server/files";
 import { sanitizeRichText } from "../../src/server/html";
-import { awardNominationCollection, cleanNomination } from "../../src/server/resources/award-nomination";
-import { awardeesCollection } from "../../src/server/resources/awardees";
-import { awardsCollection } from "../../src/server/resources/awards";
-import { booksCollection } from "../../src/server/resources/books";
-import { downloadsCollection } from "../../src/server/resources/downloads";
-import { editorialsCollection } from "../../src/server/resources/editorials";
-import { executivesCollection } from "../../src/server/resources/executives";
-import { registrationsCollection } from "../../src/server/resources/membership-registrations";
-import { membershipsCollection } from "../../src/server/resources/memberships";
-import { cleanNews, newsCollection } from "../../src/server/resources/news";
-import { paymentDetailsCollection } from "../../src/server/resources/payment-details";
-import { workshopsCollection } from "../../src/server/resources/workshops";
+import {
+  awardeesCollection,
+  awardNominationCollection,
+  awardsCollection,
+  booksCollection,
+  downloadsCollection,
+  editorialsCollection,
+  executivesCollection,
+  membershipsCollection,
+  newsCollection,
+  paymentDetailsCollection,
+  registrationsCollection,
+  workshopsCollection,
+} from "../../src/server/collections";
+import { cleanNomination } from "../../src/server/resources/award-nomination";
+import { cleanNews } from "../../src/server/resources/news";
 import { updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import {
   demoAwardees,

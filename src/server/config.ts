@@ -50,6 +50,12 @@ export class ConfigurationError extends Error {
 
 const blank = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value);
 
+const notConfigured = (problems: readonly string[]) =>
+  new ConfigurationError(
+    `The site is not configured: ${problems.join("; ")}. ` +
+      "Set these in the site's environment variables (see README, Configuration).",
+  );
+
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
   const local = env.SITE_ENV === "local";
   const input = {
@@ -66,10 +72,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       const name = String(issue.path[0]);
       return input[name as keyof typeof input] === undefined ? `${name} is not set` : issue.message;
     });
-    throw new ConfigurationError(
-      `The site is not configured: ${problems.join("; ")}. ` +
-        "Set these in the site's environment variables (see README, Configuration).",
-    );
+    throw notConfigured(problems);
   }
   return result.data;
 }
@@ -111,10 +114,33 @@ export type ScriptSettings = z.infer<typeof scriptSettingsSchema>;
 export function parseScriptSettings(env: Record<string, string | undefined>): ScriptSettings {
   const names = Object.keys(scriptSettingsSchema.shape) as (keyof ScriptSettings)[];
   const result = scriptSettingsSchema.safeParse(Object.fromEntries(names.map((name) => [name, blank(env[name])])));
-  if (!result.success) {
-    throw new ConfigurationError(
-      `The site is not configured: ${result.error.issues.map((i) => i.message).join("; ")}.`,
-    );
-  }
+  if (!result.success) throw notConfigured(result.error.issues.map((issue) => issue.message));
   return result.data;
 }
+
+/**
+ * What the store needs, validated on its own: the build, backup and restore use the store too and
+ * must work without the admin secrets.
+ */
+const storeEnvironmentSchema = z.object({
+  /**
+   * How long one store operation may take before the caller gets 503. Well inside Netlify's 10 s
+   * function limit, so a person sees a clear message rather than a platform timeout.
+   */
+  STORE_TIMEOUT_MS: z.coerce
+    .number({ error: "STORE_TIMEOUT_MS must be a number of milliseconds" })
+    .int({ error: "STORE_TIMEOUT_MS must be a whole number of milliseconds" })
+    .positive({ error: "STORE_TIMEOUT_MS must be above 0" })
+    .default(8000),
+});
+
+export type StoreConfig = z.infer<typeof storeEnvironmentSchema>;
+
+export function parseStoreConfig(env: Record<string, string | undefined>): StoreConfig {
+  const result = storeEnvironmentSchema.safeParse({ STORE_TIMEOUT_MS: blank(env.STORE_TIMEOUT_MS) });
+  if (!result.success) throw notConfigured(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
+
+/** Read when the store's client is made, so a test that changes the environment resets the client. */
+export const storeConfig = (): StoreConfig => parseStoreConfig(process.env);

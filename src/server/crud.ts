@@ -3,7 +3,7 @@ import type { StoredMeta } from "../domain/fields";
 import { notFound } from "./errors";
 import { message, route, type RouteInput } from "./http";
 import type { FileLimit } from "./multipart";
-import { derivedFrom, type Collection, type RecordFields } from "./store";
+import type { Collection, RecordFields } from "./store";
 
 /**
  * The five routes most resources need (list, read, create, update, delete) over one collection,
@@ -35,10 +35,10 @@ export function crudRoutes<T extends StoredMeta, Input extends z.ZodType>(option
   const toRecord = options.toRecord ?? ((body: z.output<Input>) => body as unknown as RecordFields<T>);
   const afterWrite = options.afterWrite ?? (() => Promise.resolve());
   const missing = () => notFound(noun);
-  const sorted = derivedFrom(sort);
+  const sortedList = collection.preparedList(sort);
 
   return {
-    list: route({ admin: privateReads, handle: async ({ reads }) => sorted(await collection.list(reads)) }),
+    list: route({ admin: privateReads, handle: ({ reads }) => sortedList(reads) }),
     get: route({
       admin: privateReads,
       async handle({ id, reads }) {

@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import type { Context } from "@netlify/functions";
 import type { z } from "zod";
 import { requireAdmin } from "./auth";
@@ -6,8 +5,9 @@ import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
 import { isMultipart, readMultipart, type FileLimit, type UploadedFile } from "./multipart";
+import { PreparedJson } from "./prepared-json";
 import { requestPublish } from "./publish";
-import { isSnapshot, StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./store";
+import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./store";
 
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
@@ -71,45 +71,22 @@ export const route = <Schema extends z.ZodType | undefined = undefined>(definiti
 
 const baseHeaders = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
-/** The JSON text of a snapshot, and its gzip once a client has asked for it. */
-interface SnapshotBody {
-  text: string;
-  gzip?: Uint8Array<ArrayBuffer>;
-}
-
 /**
- * A snapshot (the store's cached data, or an answer derived from it) never changes, so a warm
- * instance serialises and compresses a list once per change of its data, not once per request.
- */
-const snapshotBodies = new WeakMap<object, SnapshotBody>();
-
-function snapshotBody(data: object): SnapshotBody {
-  let body = snapshotBodies.get(data);
-  if (!body) {
-    body = { text: JSON.stringify(data) };
-    snapshotBodies.set(data, body);
-  }
-  return body;
-}
-
-/**
- * A JSON answer. Given the request, a large snapshot goes out gzip-compressed to a client that
- * accepts it, as the CDN would send it: the public lists are the API's largest answers.
+ * A JSON answer: `data`, or an answer prepared once for many requests. Given the request, a large
+ * answer goes out gzip-compressed to a client that accepts it, as the CDN would send it.
  */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}, request?: Request): Response {
+  const body = data instanceof PreparedJson ? data : new PreparedJson(data);
   const plain: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     ...baseHeaders,
     ...headers,
   };
-  if (!isSnapshot(data)) return new Response(JSON.stringify(data), { status, headers: plain });
-  const body = snapshotBody(data);
   if (body.text.length < COMPRESS_FROM_BYTES) return new Response(body.text, { status, headers: plain });
   const varied = { ...plain, vary: varyWith(plain.vary, "Accept-Encoding") };
   if (!acceptsGzip(request?.headers.get("accept-encoding")))
     return new Response(body.text, { status, headers: varied });
-  body.gzip ??= new Uint8Array(gzipSync(body.text));
-  return new Response(body.gzip, { status, headers: { ...varied, "content-encoding": "gzip" } });
+  return new Response(body.gzip(), { status, headers: { ...varied, "content-encoding": "gzip" } });
 }
 
 export const message = (text: string, status = 200) => json({ message: text }, status);

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../src/server/auth";
-import {
-  membershipRegisterHandler,
-  registrationsCollection,
-  REGISTRATION_LIMIT,
-} from "../../src/server/resources/membership-registrations";
+import { registrationsCollection } from "../../src/server/collections";
+import { membershipRegisterHandler, REGISTRATION_LIMIT } from "../../src/server/resources/membership-registrations";
 import { adminToken, badTokens, call, list } from "../support/api";
 
 // Count publish requests (the real one still runs) to see which calls schedule a rebuild.

@@ -32,18 +32,20 @@ import { workshopsRecord } from "../../src/domain/workshops";
 import { isPasswordHash, verifyPassword } from "../../src/server/auth";
 import { sniffImage } from "../../src/server/files";
 import { sanitizeRichText } from "../../src/server/html";
-import { awardNominationCollection } from "../../src/server/resources/award-nomination";
-import { awardeesCollection } from "../../src/server/resources/awardees";
-import { awardsCollection } from "../../src/server/resources/awards";
-import { booksCollection } from "../../src/server/resources/books";
-import { downloadsCollection } from "../../src/server/resources/downloads";
-import { editorialsCollection } from "../../src/server/resources/editorials";
-import { executivesCollection } from "../../src/server/resources/executives";
-import { registrationsCollection } from "../../src/server/resources/membership-registrations";
-import { membershipsCollection } from "../../src/server/resources/memberships";
-import { newsCollection } from "../../src/server/resources/news";
-import { paymentDetailsCollection } from "../../src/server/resources/payment-details";
-import { workshopsCollection } from "../../src/server/resources/workshops";
+import {
+  awardeesCollection,
+  awardNominationCollection,
+  awardsCollection,
+  booksCollection,
+  downloadsCollection,
+  editorialsCollection,
+  executivesCollection,
+  membershipsCollection,
+  newsCollection,
+  paymentDetailsCollection,
+  registrationsCollection,
+  workshopsCollection,
+} from "../../src/server/collections";
 import { readDocument, updateDocument, type Collection } from "../../src/server/store";
 import { call, list } from "../support/api";
 

@@ -1,24 +1,21 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import type { StoredMeta } from "../../src/domain/fields";
 import { json } from "../../src/server/http";
-import {
-  collection,
-  derivedFrom,
-  isSnapshot,
-  resetStoreClient,
-  STORE_NAME,
-  VISITOR_READ_MAX_AGE_MS,
-} from "../../src/server/store";
+import { PreparedJson } from "../../src/server/prepared-json";
+import { collection, resetStoreClient, STORE_NAME, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
 
 /**
- * A warm instance keeps the documents it read, revalidated by etag on every read: it must still
- * see every write made elsewhere at once, and it must never let one request change what another
- * reads. Runs against a sandbox of its own, with a second client standing in for another instance.
+ * The read caches that remain (docs/decisions/read-caches.md): a warm instance keeps the documents
+ * it read, revalidated by etag on every read, a visitor's read may take a copy confirmed within a
+ * second, and a list answer is prepared once per change. It must still see every write made
+ * elsewhere, and never let one request change what another reads. Runs against a sandbox of its
+ * own, with a second client standing in for another instance.
  */
 
 interface Note extends StoredMeta {
@@ -30,16 +27,14 @@ let directory: string;
 let otherInstance: Store;
 const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const notes = collection<Note>("cache-test-notes");
-/** The keys of every write the sandbox received. */
-const writes: string[] = [];
-/** Runs as the sandbox receives each request, before it carries it out (set by a test). */
-let onSandboxRequest: ((event: SandboxEvent) => void) | undefined;
+const KEY = "collections/cache-test-notes";
+/** What the sandbox was asked for the notes, in order ("get", "set", ...); it does not report a 304. */
+const requests: string[] = [];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "society-cache-store-"));
-  sandbox = await startBlobsSandbox(directory, 0, (event) => {
-    if (event.type === "set") writes.push(decodeURIComponent(event.url));
-    onSandboxRequest?.(event);
+  sandbox = await startBlobsSandbox(directory, 0, (event: SandboxEvent) => {
+    if (decodeURIComponent(event.url).endsWith(KEY)) requests.push(event.type);
   });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
@@ -53,19 +48,26 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-describe("the store's read cache", () => {
-  it("answers repeated reads of an unchanged collection with the same snapshot", async () => {
+/** The sandbox requests for the notes that `work` makes. */
+async function requestsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const before = requests.length;
+  await work();
+  return requests.slice(before);
+}
+
+describe("the store's copies of documents", () => {
+  it("answers repeated reads of an unchanged collection with the same frozen value", async () => {
     await notes.insert({ text: "first" });
     const first = await notes.list();
     const again = await notes.list();
     expect(again).toBe(first);
-    expect(isSnapshot(first)).toBe(true);
+    expect(Object.isFrozen(first)).toBe(true);
     expect(first.map((note) => note.text)).toEqual(["first"]);
   });
 
   it("sees a write made by another instance on the very next read", async () => {
     const before = await notes.list();
-    await otherInstance.setJSON("collections/cache-test-notes", [
+    await otherInstance.setJSON(KEY, [
       ...before,
       { _id: "from-elsewhere", text: "written elsewhere", createdAt: "2026-01-01", updatedAt: "2026-01-01" },
     ]);
@@ -75,7 +77,7 @@ describe("the store's read cache", () => {
   });
 
   it("sees a delete made by another instance", async () => {
-    await otherInstance.delete("collections/cache-test-notes");
+    await otherInstance.delete(KEY);
     expect(await notes.list()).toEqual([]);
   });
 
@@ -101,6 +103,17 @@ describe("the store's read cache", () => {
     }).toThrow(TypeError);
     expect((await notes.list())[0]?.text).toBe("renamed");
   });
+
+  it("starts afresh for another store: a new client never answers from the old one's copies", async () => {
+    const listed = await notes.list();
+    resetStoreClient();
+    const during = await requestsDuring(async () => {
+      const again = await notes.list();
+      expect(again).not.toBe(listed);
+      expect(again).toEqual(listed);
+    });
+    expect(during).toEqual(["get"]);
+  });
 });
 
 describe("a visitor's read", () => {
@@ -112,13 +125,13 @@ describe("a visitor's read", () => {
       const confirmed = await notes.list(); // confirmed by the store at `now`
       expect(await notes.list(visitor)).toBe(confirmed);
       const written = [...confirmed, { _id: "late", text: "late", createdAt: "2026-01-02", updatedAt: "2026-01-02" }];
-      await otherInstance.setJSON("collections/cache-test-notes", written);
+      await otherInstance.setJSON(KEY, written);
 
       now += VISITOR_READ_MAX_AGE_MS - 1;
       expect(await notes.list(visitor)).toBe(confirmed);
       expect((await notes.list()).map((note) => note._id)).toContain("late");
 
-      await otherInstance.setJSON("collections/cache-test-notes", confirmed);
+      await otherInstance.setJSON(KEY, confirmed);
       now += VISITOR_READ_MAX_AGE_MS;
       expect((await notes.list(visitor)).map((note) => note._id)).not.toContain("late");
     } finally {
@@ -150,119 +163,40 @@ describe("the sandbox's conditional read", () => {
   });
 });
 
-describe("answers derived from snapshots", () => {
-  it("are worked out once per change of the data, and serialised once", async () => {
+describe("a prepared list answer", () => {
+  it("is worked out and serialised once per change of the collection, however often the store confirms it", async () => {
     let runs = 0;
-    const texts = derivedFrom((records: readonly Note[]) => {
+    const texts = notes.preparedList((records) => {
       runs++;
       return records.map((record) => record.text);
     });
-    const first = texts(await notes.list());
-    expect(texts(await notes.list())).toBe(first);
+    const first = await texts();
+    expect(await texts()).toBe(first);
+    expect(await texts({ maxAgeMs: VISITOR_READ_MAX_AGE_MS })).toBe(first);
     expect(runs).toBe(1);
-    expect(isSnapshot(first)).toBe(true);
-    expect(await json(first).text()).toBe(JSON.stringify(["renamed"]));
+    expect(first.text).toBe(JSON.stringify(["renamed"]));
 
     await notes.insert({ text: "another" });
-    expect(texts(await notes.list())).toEqual(["renamed", "another"]);
+    const changed = await texts();
+    expect(changed).not.toBe(first);
+    expect(JSON.parse(changed.text)).toEqual(["renamed", "another"]);
     expect(runs).toBe(2);
   });
 
-  it("are worked out every time from values that are not snapshots", () => {
-    let runs = 0;
-    const count = derivedFrom((records: readonly string[]) => {
-      runs++;
-      return records.length;
-    });
-    const plain = ["a", "b"];
-    count(plain);
-    plain.push("c");
-    expect(count(plain)).toBe(3);
-    expect(runs).toBe(2);
-  });
-});
-
-describe("writes to one collection at once", () => {
-  const batch = collection<Note>("cache-test-batch");
-  const writesOfBatch = () => writes.filter((url) => url.endsWith("collections/cache-test-batch")).length;
-
-  it("are stored together: every insert lands once, in far fewer writes than inserts", async () => {
-    const before = writesOfBatch();
-    const added = await Promise.all(Array.from({ length: 40 }, (_, index) => batch.insert({ text: `note ${index}` })));
-    const stored = await batch.list();
-    expect(stored.map((note) => note._id).sort()).toEqual(added.map((note) => note._id).sort());
-    expect(new Set(stored.map((note) => note._id)).size).toBe(40);
-    // All 40 are queued before the first write starts: one write.
-    expect(writesOfBatch() - before).toBe(1);
+  it("is the derivation of no records when the collection was never written", async () => {
+    const empty = collection<Note>("cache-test-never-written").preparedList((records) => ({ count: records.length }));
+    expect((await empty()).text).toBe(JSON.stringify({ count: 0 }));
   });
 
-  it("stores the changes that arrive during a write together, in the next write", async () => {
-    const before = writesOfBatch();
-    const late: Promise<Note>[] = [];
-    onSandboxRequest = (event) => {
-      if (event.type !== "set" || !decodeURIComponent(event.url).endsWith("collections/cache-test-batch")) return;
-      if (late.length === 0)
-        for (let index = 0; index < 20; index++) late.push(batch.insert({ text: `late ${index}` }));
-    };
-    let first: Note;
-    try {
-      first = await batch.insert({ text: "first of a burst" });
-    } finally {
-      onSandboxRequest = undefined;
-    }
-    expect(late).toHaveLength(20);
-    const lateNotes = await Promise.all(late);
-    const ids = (await batch.list()).map((note) => note._id);
-    for (const note of [first, ...lateNotes]) expect(ids.filter((id) => id === note._id)).toHaveLength(1);
-    expect(writesOfBatch() - before).toBe(2);
-  });
-
-  it("applies a batch again when another instance wrote between its read and its write, keeping both", async () => {
-    const known = await batch.list();
-    const between = {
-      _id: "written-between",
-      text: "by another instance",
-      createdAt: "2026-01-03",
-      updatedAt: "2026-01-03",
-    };
-    let otherWrite: Promise<unknown> | undefined;
-    onSandboxRequest = (event) => {
-      if (otherWrite || event.type !== "get" || !decodeURIComponent(event.url).endsWith("collections/cache-test-batch"))
-        return;
-      // Sent while the batch's read is being answered, so it lands before the batch's write.
-      otherWrite = otherInstance.setJSON("collections/cache-test-batch", [...known, between]);
-    };
-    resetStoreClient(); // no copy: the batch's first read is a whole read the sandbox reports
-    const before = writesOfBatch();
-    let added: Note[];
-    try {
-      added = await Promise.all(Array.from({ length: 5 }, (_, index) => batch.insert({ text: `racing ${index}` })));
-    } finally {
-      onSandboxRequest = undefined;
-    }
-    await otherWrite;
-    const ids = (await batch.list()).map((note) => note._id);
-    for (const id of [...known.map((note) => note._id), between._id, ...added.map((note) => note._id)])
-      expect(
-        ids.filter((stored) => stored === id),
-        id,
-      ).toHaveLength(1);
-    // The other instance's write, the batch's refused write, and its write after reading again.
-    expect(writesOfBatch() - before).toBe(3);
-  });
-
-  it("each see the ones before them, and a change that is refused fails alone", async () => {
-    const refuseDuplicate = (text: string) => (records: readonly Note[]) => {
-      if (records.some((record) => record.text === text)) throw new Error(`"${text}" is already there`);
-    };
-    const outcomes = await Promise.allSettled([
-      batch.insert({ text: "unique" }, refuseDuplicate("unique")),
-      batch.insert({ text: "unique" }, refuseDuplicate("unique")),
-      batch.insert({ text: "another" }, refuseDuplicate("another")),
-    ]);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    const texts = (await batch.list()).map((note) => note.text);
-    expect(texts.filter((text) => text === "unique")).toHaveLength(1);
-    expect(texts).toContain("another");
+  it("is compressed once, and sent as prepared by json()", async () => {
+    const prepared = new PreparedJson(Array.from({ length: 200 }, (_, index) => ({ index, text: "repeated text" })));
+    const request = new Request("http://localhost/api/notes", { headers: { "accept-encoding": "gzip" } });
+    const response = json(prepared, 200, {}, request);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(prepared.text);
+    expect(prepared.gzip()).toBe(prepared.gzip());
+    const plain = json(prepared, 200, {}, new Request("http://localhost/api/notes"));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(prepared.text);
   });
 });

@@ -15,7 +15,7 @@ import { adminToken, call } from "../support/api";
  * controls, in front of a sandbox of its own (other test files share the common one).
  */
 
-type Mode = "pass" | "refuse" | "hang" | "hang-writes" | "hang-record-writes";
+type Mode = "pass" | "refuse" | "hang" | "hang-writes" | "hang-record-writes" | "fail-record-writes";
 let mode: Mode = "pass";
 let sandbox: BlobsSandbox;
 let directory: string;
@@ -34,6 +34,10 @@ function startProxy(target: string): Promise<string> {
     const isRecordWrite = isWrite && decodeURIComponent(request.url ?? "").includes("collections/");
     if (mode === "hang" || (mode === "hang-writes" && isWrite) || (mode === "hang-record-writes" && isRecordWrite)) {
       hung.add(response);
+      return;
+    }
+    if (mode === "fail-record-writes" && isRecordWrite) {
+      response.writeHead(500).end();
       return;
     }
     const chunks: Buffer[] = [];
@@ -210,6 +214,20 @@ describe("when the store answers reads but never finishes a write", () => {
     expect(deleted.status).toBe(503);
     mode = "pass";
     expect(await storeContents()).toEqual(before);
+  });
+});
+
+describe("when the store refuses record writes with 500", () => {
+  it("a create answers 503, not 201: nothing is known to be stored", async () => {
+    const before = await storeContents();
+    mode = "fail-record-writes";
+    const created = await call("POST", "/api/news", { token, body: news });
+    expect(created.status).toBe(503);
+    expect(created.json.message).toBe(STORE_UNAVAILABLE);
+    mode = "pass";
+    expect(await storeContents()).toEqual(before);
+    const listed = (await call("GET", "/api/news", { token })).json as unknown as { title: string }[];
+    expect(listed.map((item) => item.title)).not.toContain(news.title);
   });
 });
 

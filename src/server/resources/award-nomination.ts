@@ -1,14 +1,12 @@
 import { awardNominationInput, INSTRUCTIONS_REQUIRED, type AwardNominationRecord } from "../../domain/award-nomination";
 import type { StoredMeta } from "../../domain/fields";
+import { awardNominationCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { HttpError } from "../errors";
 import { sanitizeRichText } from "../html";
 import { resource } from "../http";
-import { collection } from "../store";
 
 type AwardNominationParsed = ReturnType<typeof awardNominationInput.parse>;
-
-export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
 
 /** One instruction is a list item: its markup is cleaned, without the paragraph plain text gets. */
 export function cleanInstruction(line: string): string {

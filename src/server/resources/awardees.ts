@@ -1,9 +1,7 @@
-import { awardeesInput, sortAwardeesBySno, type AwardeesRecord } from "../../domain/awardees";
+import { awardeesInput, sortAwardeesBySno } from "../../domain/awardees";
+import { awardeesCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { collection } from "../store";
-
-export const awardeesCollection = collection<AwardeesRecord>("awardees");
 
 /** The list is in the admin's order (S.No.); the public page narrows it with awardeesOfAward. */
 const awardees = crudRoutes({

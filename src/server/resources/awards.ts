@@ -1,9 +1,7 @@
-import { awardsInput, sortAwardsBySno, type AwardsRecord } from "../../domain/awards";
+import { awardsInput, sortAwardsBySno } from "../../domain/awards";
+import { awardsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { collection } from "../store";
-
-export const awardsCollection = collection<AwardsRecord>("awards");
 
 const awards = crudRoutes({
   collection: awardsCollection,

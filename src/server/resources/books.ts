@@ -1,11 +1,9 @@
-import { booksInput, sortBooks, type BooksRecord } from "../../domain/books";
+import { booksInput, sortBooks } from "../../domain/books";
+import { booksCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { sanitizeRichText } from "../html";
 import { resource } from "../http";
-import { collection } from "../store";
 import { uploadedImage } from "../uploaded-image";
-
-export const booksCollection = collection<BooksRecord>("books");
 
 const image = uploadedImage();
 

@@ -4,22 +4,19 @@ import {
   downloadsInput,
   PDF_REQUIRED,
   sortDownloadsNewestFirst,
-  type DownloadsRecord,
 } from "../../domain/downloads";
+import { downloadsCollection } from "../collections";
 import { HttpError, notFound } from "../errors";
 import { FILE_LIMITS, removeStoredFile, storeUpload } from "../files";
 import { message, resource, route } from "../http";
-import { collection, derivedFrom } from "../store";
-
-export const downloadsCollection = collection<DownloadsRecord>("downloads");
 
 const NOUN = "Download";
 
 /** The form's text fields as sent; the title is checked together with the file below. */
 const formFields = z.record(z.string(), z.unknown(), { error: "Send the form's fields: title and pdf." });
 
-const newestFirst = derivedFrom(sortDownloadsNewestFirst);
-const list = route({ handle: async ({ reads }) => newestFirst(await downloadsCollection.list(reads)) });
+const newestFirst = downloadsCollection.preparedList(sortDownloadsNewestFirst);
+const list = route({ handle: ({ reads }) => newestFirst(reads) });
 
 const create = route({
   admin: true,

@@ -1,9 +1,7 @@
-import { editorialsInput, type EditorialsRecord } from "../../domain/editorials";
+import { editorialsInput } from "../../domain/editorials";
+import { editorialsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { collection } from "../store";
-
-export const editorialsCollection = collection<EditorialsRecord>("editorials");
 
 /** Stored in the order entered; the pages group them by category (groupEditorialsByCategory). */
 const editorials = crudRoutes({

@@ -1,11 +1,9 @@
-import { executivesInput, type ExecutivesRecord } from "../../domain/executives";
+import { executivesInput } from "../../domain/executives";
+import { executivesCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
 import { literalPathWords } from "../literal-paths";
-import { collection } from "../store";
 import { uploadedImage } from "../uploaded-image";
-
-export const executivesCollection = collection<ExecutivesRecord>("executives");
 
 const image = uploadedImage();
 

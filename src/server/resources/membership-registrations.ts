@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   adminRegistration,
   adminRegistrations,
-  emailKey,
   memberDirectory,
   missingRegistrationFields,
   REGISTRATION_MESSAGES,
@@ -14,18 +13,15 @@ import {
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isValidAdminToken } from "../auth";
 import { clientWindowLimit } from "../client-limit";
+import { membershipsCollection, registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
-import { collection, derivedFrom } from "../store";
-import { membershipsCollection } from "./memberships";
 
 /**
  * Membership registrations: public sign-up, the member directory (public view) or the request
  * list (admin view) on one path, and the administrator's accept and reject.
  * The password is kept only as an scrypt hash and no answer ever carries it.
  */
-
-export const registrationsCollection = collection<RegistrationRecord>("membership-registrations");
 
 interface Issue {
   field: string;
@@ -39,13 +35,12 @@ async function isAdminRequest(request: Request): Promise<boolean> {
   return match?.[1] !== undefined && (await isValidAdminToken(match[1]));
 }
 
-const adminView = derivedFrom(adminRegistrations);
-const directoryView = derivedFrom(memberDirectory);
+const adminView = registrationsCollection.preparedList(adminRegistrations);
+const directoryView = registrationsCollection.preparedList(memberDirectory);
 
 const list = route({
   async handle({ request, reads }) {
-    const records = await registrationsCollection.list(reads);
-    const body = (await isAdminRequest(request)) ? adminView(records) : directoryView(records);
+    const body = await ((await isAdminRequest(request)) ? adminView(reads) : directoryView(reads));
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);
   },
@@ -56,12 +51,6 @@ export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
-/** The e-mail addresses already registered, worked out once per change of the collection (never changed). */
-const emailsIn = derivedFrom(
-  (records: readonly RegistrationRecord[]): ReadonlySet<string> =>
-    new Set(records.map((record) => emailKey(record.email))),
-);
-
 const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
   records.some((record) => sameEmail(record.email, email));
 
@@ -70,7 +59,7 @@ const register = route({
   body: z.unknown(),
   status: 201,
   // Pending applications are not public: nothing on the site changes, so no rebuild.
-  async handle({ body: raw, clientIp, reads }) {
+  async handle({ body: raw, clientIp }) {
     const missing = missingRegistrationFields(raw);
     if (missing.length > 0) {
       throw badRequest(
@@ -92,9 +81,8 @@ const register = route({
     if (!takeRegistrationSlot(clientIp)) {
       throw new HttpError(429, REGISTRATION_MESSAGES.throttled, {}, { "retry-after": "600" });
     }
-    // Checked here first to spare the hashing, against a copy at most a second old; checked again
-    // inside the write, against the stored collection, which decides.
-    if (emailsIn(await registrationsCollection.list(reads)).has(emailKey(fields.email)))
+    // Checked here first to spare the hashing; checked again inside the write, which decides.
+    if (hasSameEmail(await registrationsCollection.list(), fields.email))
       throw conflict(REGISTRATION_MESSAGES.duplicate);
 
     const record = await registrationsCollection.insert(

@@ -4,13 +4,11 @@ import {
   membershipInput,
   type MembershipRecord,
 } from "../../domain/memberships";
+import { membershipsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { conflict, notFound } from "../errors";
 import { resource, route } from "../http";
 import { literalPathWords } from "../literal-paths";
-import { collection } from "../store";
-
-export const membershipsCollection = collection<MembershipRecord>("memberships");
 
 const NOUN = "Membership";
 

@@ -1,13 +1,11 @@
 import type { StoredMeta } from "../../domain/fields";
 import { newsInput, sortNewsNewestFirst, type NewsRecord } from "../../domain/news";
+import { newsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { sanitizeRichText } from "../html";
 import { resource } from "../http";
-import { collection } from "../store";
 
 type NewsInputParsed = ReturnType<typeof newsInput.parse>;
-
-export const newsCollection = collection<NewsRecord>("news");
 
 /** Stored form of validated input: rich text cleaned. */
 export const cleanNews = (body: NewsInputParsed): Omit<NewsRecord, keyof StoredMeta> => ({

@@ -1,10 +1,8 @@
-import { paymentDetailsInput, type PaymentDetailsRecord } from "../../domain/payment-details";
+import { paymentDetailsInput } from "../../domain/payment-details";
+import { paymentDetailsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { collection } from "../store";
 import { literalPathWords } from "../literal-paths";
-
-export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
 
 /**
  * Reads are public: the membership page shows the bank details people pay their fees into. The

@@ -1,16 +1,14 @@
-import { SUBSCRIBE_MESSAGES, subscriberInput, type SubscriberRecord } from "../../domain/subscribers";
+import { SUBSCRIBE_MESSAGES, subscriberInput } from "../../domain/subscribers";
 import { clientWindowLimit } from "../client-limit";
+import { subscribersCollection } from "../collections";
 import { HttpError } from "../errors";
 import { json, resource, route } from "../http";
-import { collection } from "../store";
 
 /**
  * The footer's subscribe form. Anyone may subscribe (a repeat is answered like the first time, so
  * the form never tells a stranger whether an address is on the list); only the administrator
  * reads the list. Subscribing changes nothing on the public pages, so nothing is rebuilt.
  */
-
-export const subscribersCollection = collection<SubscriberRecord>("subscribers");
 
 /** Thrown inside the write when the address is already on the list: nothing is written. */
 class AlreadySubscribed extends Error {}

@@ -1,9 +1,7 @@
-import { sortWorkshopsBySerialNumber, workshopsInput, type WorkshopsRecord } from "../../domain/workshops";
+import { sortWorkshopsBySerialNumber, workshopsInput } from "../../domain/workshops";
+import { workshopsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { collection } from "../store";
-
-export const workshopsCollection = collection<WorkshopsRecord>("workshops");
 
 const workshops = crudRoutes({
   collection: workshopsCollection,

@@ -1,0 +1,33 @@
+import type { AwardNominationRecord } from "../domain/award-nomination";
+import type { AwardeesRecord } from "../domain/awardees";
+import type { AwardsRecord } from "../domain/awards";
+import type { BooksRecord } from "../domain/books";
+import type { DownloadsRecord } from "../domain/downloads";
+import type { EditorialsRecord } from "../domain/editorials";
+import type { ExecutivesRecord } from "../domain/executives";
+import type { RegistrationRecord } from "../domain/membership-registrations";
+import type { MembershipRecord } from "../domain/memberships";
+import type { NewsRecord } from "../domain/news";
+import type { PaymentDetailsRecord } from "../domain/payment-details";
+import type { SubscriberRecord } from "../domain/subscribers";
+import type { WorkshopsRecord } from "../domain/workshops";
+import { collection } from "./store";
+
+/**
+ * Every collection the site stores, by its name in the store. The API's resources, the build's
+ * content loaders (src/content.config.ts), the seed and the bench all reach the data from here.
+ */
+
+export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
+export const awardeesCollection = collection<AwardeesRecord>("awardees");
+export const awardsCollection = collection<AwardsRecord>("awards");
+export const booksCollection = collection<BooksRecord>("books");
+export const downloadsCollection = collection<DownloadsRecord>("downloads");
+export const editorialsCollection = collection<EditorialsRecord>("editorials");
+export const executivesCollection = collection<ExecutivesRecord>("executives");
+export const registrationsCollection = collection<RegistrationRecord>("membership-registrations");
+export const membershipsCollection = collection<MembershipRecord>("memberships");
+export const newsCollection = collection<NewsRecord>("news");
+export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
+export const subscribersCollection = collection<SubscriberRecord>("subscribers");
+export const workshopsCollection = collection<WorkshopsRecord>("workshops");

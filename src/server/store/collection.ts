@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type { StoredMeta } from "../../domain/fields";
+import { PreparedJson } from "../prepared-json";
+import { readDocument, type ReadOptions } from "./conditional-read";
+import { updateDocument } from "./group-commit";
+
+/**
+ * A named collection of records with `_id`, stored as one JSON blob holding all its records: one
+ * read lists it, and every change rewrites it (docs/decisions/group-commit.md).
+ */
+
+export function newId(): string {
+  return randomBytes(12).toString("hex");
+}
+
+/** The record changed after the editor loaded it. */
+export class StaleRecordError extends Error {
+  override name = "StaleRecordError";
+}
+
+/** Now, but always after `previous`, so two quick edits never share a version. */
+function laterTimestamp(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
+}
+
+export type RecordFields<T extends StoredMeta> = Omit<T, keyof StoredMeta>;
+
+export function collection<T extends StoredMeta>(name: string) {
+  const key = `collections/${name}`;
+  const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
+  const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
+  /** Applies `change` to one record (it must be pure: it may run again on a write conflict). */
+  const modify = (id: string, change: (current: T) => T): Promise<T | undefined> =>
+    update((records) => {
+      const index = records.findIndex((record) => record._id === id);
+      const current = records[index];
+      if (!current) return { result: undefined };
+      const record = { ...change(current), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
+      return { next: records.with(index, record), result: record };
+    });
+
+  return {
+    list,
+    async get(id: string, options?: ReadOptions): Promise<T | undefined> {
+      return (await list(options)).find((record) => record._id === id);
+    },
+    /**
+     * The answer `derive` makes of the records, prepared once per version of the collection this
+     * instance holds: the list routes sort or filter, serialise and compress once per change.
+     */
+    preparedList(derive: (records: T[]) => unknown): (options?: ReadOptions) => Promise<PreparedJson> {
+      // Keyed by the stored value, which stays the same frozen object until the collection changes.
+      const prepared = new WeakMap<object, PreparedJson>();
+      return async (options) => {
+        const records = await readDocument<T[]>(key, options);
+        if (!records) return new PreparedJson(derive([]));
+        let answer = prepared.get(records);
+        if (!answer) {
+          answer = new PreparedJson(derive(records));
+          prepared.set(records, answer);
+        }
+        return answer;
+      };
+    },
+    /** Adds a record with a fresh `_id`; `check` may refuse it against the current records (pure). */
+    insert(fields: RecordFields<T>, check?: (records: readonly T[]) => void): Promise<T> {
+      const now = new Date().toISOString();
+      const record = { ...fields, _id: newId(), createdAt: now, updatedAt: now } as T;
+      return update((records) => {
+        check?.(records);
+        return { next: [...records, record], result: record };
+      });
+    },
+    /**
+     * Replaces a record's fields. With `expectedUpdatedAt` (the version the editor loaded) the
+     * write is refused with StaleRecordError if the record changed since; without it the last
+     * write wins.
+     */
+    replace(id: string, fields: RecordFields<T>, expectedUpdatedAt?: string): Promise<T | undefined> {
+      return modify(id, (current) => {
+        if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
+        return { ...fields, _id: id, createdAt: current.createdAt } as T;
+      });
+    },
+    modify,
+    remove(id: string): Promise<T | undefined> {
+      return update((records) => {
+        const found = records.find((record) => record._id === id);
+        return found ? { next: records.filter((record) => record !== found), result: found } : { result: undefined };
+      });
+    },
+  };
+}
+
+export type Collection<T extends StoredMeta> = ReturnType<typeof collection<T>>;

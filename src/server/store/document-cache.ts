@@ -1,0 +1,74 @@
+import type { Store } from "@netlify/blobs";
+import { blobs } from "./client";
+
+/**
+ * The documents this instance last read or wrote, with their etags, so that a read asks the store
+ * only whether a document changed (see conditional-read.ts) and a collection is parsed once per
+ * change, not once per request. Their values are deep-frozen because every request that reads one
+ * shares the same object: a change must build a new value, never edit it.
+ */
+
+export interface CachedDocument {
+  value: unknown;
+  etag: string;
+  /** When the store last confirmed this copy (Date.now()). */
+  checkedAt: number;
+}
+
+/** Copies belong to the client they came through: another store (a test's, a backup's) starts empty. */
+const cachesByClient = new WeakMap<Store, Map<string, CachedDocument>>();
+
+function cache(): Map<string, CachedDocument> {
+  const store = blobs();
+  let documents = cachesByClient.get(store);
+  if (!documents) {
+    documents = new Map();
+    cachesByClient.set(store, documents);
+  }
+  return documents;
+}
+
+export const cachedDocument = (key: string): CachedDocument | undefined => cache().get(key);
+
+/** Values frozen all the way down already, so a value built on an older one freezes only what is new. */
+const frozen = new WeakSet<object>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !frozen.has(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    frozen.add(value);
+  }
+  return value;
+}
+
+/** Keeps a copy this instance wrote, or read (see rememberRead). */
+export function remember(key: string, value: unknown, etag: string): CachedDocument {
+  const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
+  cache().set(key, entry);
+  return entry;
+}
+
+/**
+ * Keeps the copy a read found, but only if this instance's copy is still the one the read started
+ * from (`readFrom`): a read that a write overtook must not bring back the older version.
+ */
+export function rememberRead(
+  key: string,
+  readFrom: CachedDocument | undefined,
+  value: unknown,
+  etag: string,
+): { value: unknown; etag: string } {
+  // Overtaken: this caller alone sees the value, so it is handed over as read, unfrozen.
+  return cache().get(key) === readFrom ? remember(key, value, etag) : { value, etag };
+}
+
+/** Drops the copy of `key`: its stored version is unknown. */
+export function forget(key: string): void {
+  cache().delete(key);
+}
+
+/** Drops the copy of `key` if it is still the one a read started from (`readFrom`), as rememberRead keeps one. */
+export function forgetRead(key: string, readFrom: CachedDocument | undefined): void {
+  if (readFrom !== undefined && cache().get(key) === readFrom) forget(key);
+}

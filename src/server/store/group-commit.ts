@@ -1,0 +1,112 @@
+import { HttpError } from "../errors";
+import { keyedQueue } from "../keyed-queue";
+import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
+import { readJSON } from "./conditional-read";
+import { forget, remember } from "./document-cache";
+
+/**
+ * Writes to one JSON document, made safe against other writers and cheap under bursts: see
+ * docs/decisions/group-commit.md.
+ */
+
+const MAX_ATTEMPTS = 12;
+
+/** A change waiting to be written, with the promise of its caller. */
+interface QueuedChange {
+  change: (current: unknown) => { next?: unknown; result: unknown };
+  initial: unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Per key, the changes that arrived while a write of that key was under way. */
+const waitingChanges = new Map<string, QueuedChange[]>();
+
+/** One batch commit per key at a time inside this process. */
+const withLock = keyedQueue();
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Applies `change` to the JSON document at `key` and stores the result only if nobody wrote it
+ * in between; otherwise reads again and retries. `change` must be pure: it may run several times.
+ *
+ * Changes to one key are written one batch at a time: those that arrive while a write is under way
+ * are applied in arrival order, each to the result of the one before, and stored in one write
+ * (group commit). A burst of registrations then costs a few rewrites of the collection, not one
+ * each. A change that throws fails alone; the rest of its batch is stored.
+ */
+export function updateDocument<T, R>(
+  key: string,
+  initial: T,
+  change: (current: T) => { next?: T; result: R },
+): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    const queued = {
+      change: change as QueuedChange["change"],
+      initial,
+      resolve: resolve as QueuedChange["resolve"],
+      reject,
+    };
+    const batch = waitingChanges.get(key);
+    if (batch) {
+      batch.push(queued);
+      return;
+    }
+    waitingChanges.set(key, [queued]);
+    // The batch is taken when its turn comes, with everything that joined it by then.
+    void withLock(key, () => commitBatch(key));
+  });
+}
+
+type Outcome = { ok: true; result: unknown } | { ok: false; error: unknown };
+
+async function commitBatch(key: string): Promise<void> {
+  const batch = waitingChanges.get(key) ?? [];
+  waitingChanges.delete(key);
+  const settle = (outcomes: Outcome[]) =>
+    batch.forEach((queued, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) queued.resolve(outcome.result);
+      else queued.reject(outcome?.error);
+    });
+  try {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const { value, etag } = await readJSON(key);
+      const base = value ?? batch[0]?.initial;
+      let current = base;
+      const outcomes = batch.map((queued): Outcome => {
+        try {
+          const { next, result } = queued.change(current);
+          if (next !== undefined) current = next;
+          return { ok: true, result };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      });
+      if (current === base) {
+        settle(outcomes);
+        return;
+      }
+      const written = await guarded((store) =>
+        etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
+      );
+      if (written.modified) {
+        if (!written.etag) {
+          // A write that stored something always has an etag (the library's WriteResult); the
+          // library reports every refusal but 412, a 500 after its retries too, as modified
+          // without one. Nothing is known to be stored: the callers are told so.
+          forget(key);
+          throw storeFailure(STORE_UNAVAILABLE);
+        }
+        settle(outcomes);
+        remember(key, current, written.etag);
+        return;
+      }
+      await pause(Math.random() * 10 * attempt);
+    }
+    throw new HttpError(503, "The data store is busy. Please try again.");
+  } catch (error) {
+    settle(batch.map(() => ({ ok: false, error })));
+  }
+}

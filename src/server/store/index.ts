@@ -1,0 +1,11 @@
+/**
+ * The store: the only code that talks to Netlify Blobs. Each collection is one JSON blob written
+ * in groups (group-commit.ts), read through this instance's etag-checked copies
+ * (conditional-read.ts, document-cache.ts); files are blobs of their own (stored-files.ts).
+ */
+export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
+export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
+export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
+export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";
+export { updateDocument } from "./group-commit";
+export { deleteFile, getFile, putFile } from "./stored-files";
