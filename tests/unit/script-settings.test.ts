@@ -16,11 +16,15 @@ describe("the settings the build and the local commands read", () => {
   it("names what is wrong", () => {
     expect(() => parseScriptSettings({ BUILD_LOG_LEVEL: "loud" })).toThrow(
       new ConfigurationError(
-        "The site is not configured: BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent.",
+        "The site is not configured: BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent. " +
+          "Set these in the site's environment variables (see README, Configuration).",
       ),
     );
     expect(() => parseScriptSettings({ NETLIFY_API_URL: "not a url" })).toThrow(
-      new ConfigurationError("The site is not configured: NETLIFY_API_URL must be a URL."),
+      new ConfigurationError(
+        "The site is not configured: NETLIFY_API_URL must be a URL. " +
+          "Set these in the site's environment variables (see README, Configuration).",
+      ),
     );
   });
 
