@@ -12,7 +12,7 @@ import {
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
 import { findMembershipOption } from "../../domain/memberships";
-import { hashPassword, isValidAdminToken } from "../auth";
+import { hashPassword, isAdminRequest } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
@@ -33,18 +33,13 @@ interface Issue {
 }
 const badRequest = (message: string, issues: Issue[]) => new HttpError(400, message, { issues });
 
-/** A valid admin token gives the admin view; no token or a bad one the public view (never 401). */
-async function isAdminRequest(request: Request): Promise<boolean> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  return match?.[1] !== undefined && (await isValidAdminToken(match[1]));
-}
-
 const adminView = derivedFrom(adminRegistrations);
 const directoryView = derivedFrom(memberDirectory);
 
 const list = route({
   async handle({ request, reads }) {
     const records = await registrationsCollection.list(reads);
+    // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
     const body = (await isAdminRequest(request)) ? adminView(records) : directoryView(records);
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);

@@ -128,7 +128,7 @@ function buildConfig(
 }
 
 export default function AwardeesTab() {
-  const awards = useResourceList("/api/awards", awardsRecord, sortAwardsBySno);
+  const awards = useResourceList("/api/awards", awardsRecord, { sort: sortAwardsBySno });
   const { rows, status, reload } = awards;
   // A new description only when the awards list itself changes.
   const config = useMemo(() => buildConfig({ rows, status, reload }), [rows, status, reload]);

@@ -2,7 +2,7 @@ import { booksInput, booksRecord, sortBooks, type BooksRecord } from "../../../d
 import { formatRupees } from "../../../domain/format";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
+import { editableText } from "../../../domain/rich-text";
 import { ImageUploadField, optionalImageFile } from "../ui/uploads";
 
 /**

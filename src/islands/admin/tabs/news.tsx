@@ -2,7 +2,7 @@ import { formatLongDate } from "../../../domain/format";
 import { newsExcerpt, newsInput, newsRecord, sortNewsNewestFirst, type NewsRecord } from "../../../domain/news";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
+import { editableText } from "../../../domain/rich-text";
 
 /** The News tab: title, date, optional image URL, content, one optional link (the API keeps `links: []`). */
 

@@ -6,7 +6,7 @@ import {
 import { newsExcerpt } from "../../../domain/news";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
+import { editableText } from "../../../domain/rich-text";
 
 /**
  * The Nominations tab: the award nomination page's text (simple HTML allowed), its instructions
