@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { buildSearchIndex, filterIndex, searchWords, sortByName } from "../../../../domain/directory";
 import type { AdminRegistration } from "../../../../domain/membership-registrations";
 import { api } from "../../ui/api";
-import { DataTable, type Column } from "../../ui/DataTable";
+import { DataTable, RowButton, type Column } from "../../ui/DataTable";
 import { useConfirm } from "../../ui/dialog";
 import { useRowAction } from "../../ui/useRowAction";
 import { downloadMembersCsv } from "./members-csv";
@@ -97,14 +97,13 @@ export function AcceptedMembers({ list }: { list: Registrations }) {
               busyId={action.busyId}
               columns={columns}
               extraActions={(row) => (
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  disabled={action.busyId === row._id}
+                <RowButton
+                  label="Remove"
+                  rowTitle={row.name}
+                  kind="secondary"
+                  busy={action.busyId === row._id}
                   onClick={() => void removeMember(row)}
-                >
-                  Remove<span className="visually-hidden"> {row.name}</span>
-                </button>
+                />
               )}
             />
           )}

@@ -3,7 +3,7 @@ import { formatDayInIndia, formatRupees } from "../../../../domain/format";
 import type { AdminRegistration } from "../../../../domain/membership-registrations";
 import { REGISTRATION_MESSAGES } from "../../../../domain/registration-messages";
 import { api } from "../../ui/api";
-import { DataTable, type Column } from "../../ui/DataTable";
+import { DataTable, RowButton, type Column } from "../../ui/DataTable";
 import { useConfirm } from "../../ui/dialog";
 import { useRowAction } from "../../ui/useRowAction";
 import { RegistrationsStatus, type Registrations } from "./registrations";
@@ -68,22 +68,19 @@ export function PendingRequests({ list }: { list: Registrations }) {
           busyId={action.busyId}
           extraActions={(row) => (
             <>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={action.busyId === row._id}
+              <RowButton
+                label="Accept"
+                rowTitle={row.name}
+                busy={action.busyId === row._id}
                 onClick={() => void accept(row)}
-              >
-                Accept<span className="visually-hidden"> {row.name}</span>
-              </button>
-              <button
-                type="button"
-                className="button button-small admin-button-danger"
-                disabled={action.busyId === row._id}
+              />
+              <RowButton
+                label="Reject"
+                rowTitle={row.name}
+                kind="danger"
+                busy={action.busyId === row._id}
                 onClick={() => void reject(row)}
-              >
-                Reject<span className="visually-hidden"> {row.name}</span>
-              </button>
+              />
             </>
           )}
         />
