@@ -41,6 +41,36 @@ export default tseslint.config(
     },
   },
   {
+    // The <script> blocks of .astro files are linted as virtual files that no tsconfig includes:
+    // without this their parse fails and ESLint drops them unseen.
+    files: ["**/*.astro/*.ts", "**/*.astro/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Code that runs in the browser (islands, client scripts, <script> blocks of .astro files) and
+    // the domain rules it shares never import the server's code, which would ship it to visitors.
+    files: [
+      "src/islands/**/*.{ts,tsx}",
+      "src/scripts/**/*.ts",
+      "src/domain/**/*.ts",
+      "src/**/*.astro/*.ts",
+      "src/**/*.astro/*.js",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.+/)?server(/|$)`,
+              message: "Browser code and src/domain must not import src/server: move what both need to src/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { process: "readonly" } },

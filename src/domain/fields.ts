@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS } from "./email-address";
+import { parseRupees } from "./format";
+import { NATIONALITIES } from "./nationalities";
 
 /** Field schemas shared by every entity, carrying the messages people see. */
 
@@ -112,12 +115,7 @@ export const positiveWhole = (label: string) =>
  */
 export const moneyField = (label: string) =>
   z.preprocess(
-    (value) => {
-      if (typeof value === "number") return value;
-      if (typeof value !== "string") return value;
-      const digits = value.replace(/[^\d.]/g, "").replace(/^\.+/, "");
-      return digits === "" ? undefined : Number(digits);
-    },
+    (value) => (typeof value === "string" ? parseRupees(value) : value),
     z
       .number({ error: `${label} must be an amount, for example 1,180.00.` })
       .min(0, { error: `${label} cannot be negative.` }),
@@ -140,9 +138,8 @@ export const textList = (label: string, separator = /,/, min = 1) =>
 export const lineList = (label: string, min = 1) => textList(label, /\r?\n/, min);
 
 export const emailField = (label = "E-mail") =>
-  requiredText(label).pipe(z.email({ error: `${label} must be a valid e-mail address.` }));
+  requiredText(label).pipe(z.email({ pattern: EMAIL_ADDRESS, error: `${label} must be a valid e-mail address.` }));
 
-export const NATIONALITIES = ["Indian", "SAARC", "Foreign"] as const;
 export const nationalityField = z.enum(NATIONALITIES, {
   error: "Nationality must be one of Indian, SAARC or Foreign.",
 });

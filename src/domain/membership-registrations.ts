@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { compareNames } from "./directory";
-import { emailField, NATIONALITIES, nationalityField, requiredText, storedMeta } from "./fields";
+import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
+import { NATIONALITIES } from "./nationalities";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
+import { REQUIRED_REGISTRATION_FIELDS as LABELS } from "./registration-rules";
 
 /** A copy of `value` without `key`. */
 function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -11,34 +13,14 @@ function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T,
 }
 
 export { REGISTRATION_MESSAGES };
+export {
+  missingRegistrationFields,
+  REQUIRED_REGISTRATION_FIELDS,
+  type RequiredRegistrationField,
+} from "./registration-rules";
 
 export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-/** Every field the public form must fill, with the label used in messages. */
-export const REQUIRED_REGISTRATION_FIELDS = {
-  name: "Name",
-  nationality: "Nationality",
-  membershipType: "Membership type",
-  email: "E-mail",
-  contact: "Contact",
-  password: "Password",
-  designation: "Designation",
-  address: "Address",
-  areaOfSpecialization: "Area of specialization",
-} as const;
-export type RequiredRegistrationField = keyof typeof REQUIRED_REGISTRATION_FIELDS;
-
-/** The required fields a submitted body leaves out or blank (a list counts as blank when empty). */
-export function missingRegistrationFields(body: unknown): RequiredRegistrationField[] {
-  const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  const blank = (value: unknown) =>
-    value === undefined ||
-    value === null ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.every((item) => typeof item !== "string" || item.trim() === ""));
-  return (Object.keys(REQUIRED_REGISTRATION_FIELDS) as RequiredRegistrationField[]).filter((key) => blank(fields[key]));
-}
 
 const limited = (label: string, max: number) =>
   requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
@@ -55,11 +37,11 @@ const areaOfSpecialization = z.preprocess(
           .filter((item) => item !== "")
           .join(", ")
       : value,
-  limited("Area of specialization", 1000),
+  limited(LABELS.areaOfSpecialization, 1000),
 );
 
 /** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
-const contactField = limited("Contact", 40).pipe(
+const contactField = limited(LABELS.contact, 40).pipe(
   z
     .string()
     .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })
@@ -72,19 +54,19 @@ const contactField = limited("Contact", 40).pipe(
  */
 export const registrationInput = z
   .object({
-    name: limited("Name", 200),
+    name: limited(LABELS.name, 200),
     nationality: nationalityField,
-    membershipType: limited("Membership type", 200),
-    email: emailField("E-mail").pipe(z.string().max(254, { error: "E-mail is too long." })),
+    membershipType: limited(LABELS.membershipType, 200),
+    email: emailField(LABELS.email).pipe(z.string().max(254, { error: "E-mail is too long." })),
     contact: contactField,
     // No length rule is shown in the spec; the cap only bounds the work of hashing.
     password: z
-      .string({ error: "Password is required." })
-      .min(1, { error: "Password is required." })
+      .string({ error: `${LABELS.password} is required.` })
+      .min(1, { error: `${LABELS.password} is required.` })
       .max(1024, { error: "Password is too long (1,024 characters at most)." }),
     confirmPassword: z.string().optional(),
-    designation: limited("Designation", 200),
-    address: limited("Address", 1000),
+    designation: limited(LABELS.designation, 200),
+    address: limited(LABELS.address, 1000),
     areaOfSpecialization,
     /** Consent to show e-mail, contact and address in the public member directory. */
     showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }).default(false),

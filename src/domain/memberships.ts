@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { moneyField, nationalityField, NATIONALITIES, requiredText, storedMeta } from "./fields";
+import { moneyField, nationalityField, requiredText, storedMeta } from "./fields";
+import { NATIONALITIES } from "./nationalities";
+
+export { findMembershipOption, membershipTypeKey } from "./membership-options";
 
 /** GST on membership fees (SPEC 9: 18 percent in the rate table). */
 export const GST_RATE_PERCENT = 18;
@@ -55,20 +58,5 @@ export const membershipRecord = storedMeta.extend({
   total: z.number(),
 });
 export type MembershipRecord = z.infer<typeof membershipRecord>;
-
-/** Membership types are matched ignoring case and spacing ("Life  member" is "Life Member"). */
-export const membershipTypeKey = (type: string) => type.trim().replace(/\s+/g, " ").toLowerCase();
-
-/** The option a registrant chose, by nationality and type; undefined when there is none. */
-export function findMembershipOption<T extends Pick<MembershipRecord, "nationality" | "membershipType">>(
-  options: readonly T[],
-  nationality: string,
-  membershipType: string,
-): T | undefined {
-  const key = membershipTypeKey(membershipType);
-  return options.find(
-    (option) => option.nationality === nationality && membershipTypeKey(option.membershipType) === key,
-  );
-}
 
 export const DUPLICATE_MEMBERSHIP_TYPE = "This membership type already exists for this nationality.";

@@ -1,16 +1,13 @@
 /**
- * The public registration form's own rules, for the island. Deliberately free of zod: importing
- * anything from ./membership-registrations pulls the whole zod runtime (about 94 kB gzipped) into
- * the page. The messages come from the zod-free ./registration-messages, which the server uses
- * too; the server still checks everything with `registrationInput`.
+ * The public registration form's state and checks, for its island. The rules come from the
+ * zod-free modules the API's schema is built on (registration-rules, email-address,
+ * membership-options, nationalities), so the form asks for what the API asks for; the server
+ * still checks everything again.
  */
+import { isEmailAddress } from "./email-address";
+import { findMembershipOption } from "./membership-options";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
-
-export const NATIONALITY_CHOICES = ["Indian", "SAARC", "Foreign"] as const;
-export type NationalityChoice = (typeof NATIONALITY_CHOICES)[number];
-
-/** SPEC 5 and 8, word for word: the same texts the server answers with. */
-export const REGISTRATION_FORM_MESSAGES = REGISTRATION_MESSAGES;
+import { isBlank, missingRegistrationFields } from "./registration-rules";
 
 /** SPEC 9: the toast closes after 5 seconds; the visitor is taken home after 3. */
 export const TOAST_MS = 5_000;
@@ -54,20 +51,6 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   showContactInDirectory: false,
 };
 
-/** Fields checked for "All fields are required." in the order the form shows them. */
-const TEXT_FIELDS = [
-  "name",
-  "email",
-  "contact",
-  "designation",
-  "address",
-  "areaOfSpecialization",
-] as const satisfies readonly RegistrationFormField[];
-const PASSWORD_FIELDS = ["password", "confirmPassword"] as const satisfies readonly RegistrationFormField[];
-
-/** The same comparison the server makes (memberships.ts membershipTypeKey). */
-const typeKey = (type: string) => type.trim().replace(/\s+/g, " ").toLowerCase();
-
 /** The options for one nationality, cheapest first. */
 export function choicesFor<T extends MembershipChoice>(options: readonly T[], nationality: string): T[] {
   return options
@@ -75,53 +58,39 @@ export function choicesFor<T extends MembershipChoice>(options: readonly T[], na
     .sort((a, b) => a.total - b.total || a.membershipType.localeCompare(b.membershipType));
 }
 
-/** The option matching the form's nationality and type, if any. */
-export function chosenOption<T extends MembershipChoice>(
-  options: readonly T[],
-  nationality: string,
-  membershipType: string,
-): T | undefined {
-  if (membershipType.trim() === "") return undefined;
-  const key = typeKey(membershipType);
-  return options.find((option) => option.nationality === nationality && typeKey(option.membershipType) === key);
-}
-
-/** Loose on purpose (the server decides): something@something.something, no spaces. */
-export const isEmailShaped = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 export interface FormProblem<Field extends string = RegistrationFormField> {
   message: string;
   /** The fields the message is about, first one first (it gets the focus). */
   fields: Field[];
 }
 
+/** The fields left blank, in form order: the API's required fields, then the confirmation. */
+function blankFields(values: RegistrationFormValues): RegistrationFormField[] {
+  const missing: RegistrationFormField[] = missingRegistrationFields(values);
+  return isBlank(values.confirmPassword) ? [...missing, "confirmPassword"] : missing;
+}
+
 /**
  * The first problem with the form, or null. Order: blank fields ("All fields are required."),
- * then the membership type, then the e-mail's shape, then the password confirmation.
+ * then the membership type, then the e-mail address, then the password confirmation.
  * A blank membership type alone gives the type's own message, as SPEC 5 lists it separately.
  */
 export function validateRegistration(
   values: RegistrationFormValues,
   options: readonly MembershipChoice[],
 ): FormProblem | null {
-  const blank: RegistrationFormField[] = [
-    ...TEXT_FIELDS.filter((field) => values[field].trim() === ""),
-    ...PASSWORD_FIELDS.filter((field) => values[field] === ""),
-  ];
-  const nationalityKnown = (NATIONALITY_CHOICES as readonly string[]).includes(values.nationality);
-  if (!nationalityKnown) blank.unshift("nationality");
-  if (blank.length > 0) {
-    if (values.membershipType.trim() === "") blank.splice(nationalityKnown ? 0 : 1, 0, "membershipType");
-    return { message: REGISTRATION_FORM_MESSAGES.allRequired, fields: blank };
+  const blank = blankFields(values);
+  if (blank.some((field) => field !== "membershipType")) {
+    return { message: REGISTRATION_MESSAGES.allRequired, fields: blank };
   }
-  if (!chosenOption(options, values.nationality, values.membershipType)) {
-    return { message: REGISTRATION_FORM_MESSAGES.invalidType, fields: ["membershipType"] };
+  if (!findMembershipOption(options, values.nationality, values.membershipType)) {
+    return { message: REGISTRATION_MESSAGES.invalidType, fields: ["membershipType"] };
   }
-  if (!isEmailShaped(values.email)) {
-    return { message: REGISTRATION_FORM_MESSAGES.invalidEmail, fields: ["email"] };
+  if (!isEmailAddress(values.email)) {
+    return { message: REGISTRATION_MESSAGES.invalidEmail, fields: ["email"] };
   }
   if (values.password !== values.confirmPassword) {
-    return { message: REGISTRATION_FORM_MESSAGES.passwordsDiffer, fields: ["confirmPassword"] };
+    return { message: REGISTRATION_MESSAGES.passwordsDiffer, fields: ["confirmPassword"] };
   }
   return null;
 }
@@ -147,18 +116,21 @@ export function registrationBody(values: RegistrationFormValues, option: Members
   };
 }
 
+const FORM_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys(EMPTY_REGISTRATION).filter((field) => field !== "showContactInDirectory"),
+);
+
 /** The server's error answer: `{ message, issues?: [{ field, message }] }` (src/server/http.ts). */
 export function readServerProblem(body: unknown): FormProblem | null {
   if (body === null || typeof body !== "object") return null;
   const { message, issues } = body as { message?: unknown; issues?: unknown };
   if (typeof message !== "string" || message.trim() === "") return null;
-  const known = new Set<string>([...TEXT_FIELDS, ...PASSWORD_FIELDS, "nationality", "membershipType"]);
   const fields = Array.isArray(issues)
     ? issues
         .map((issue: unknown) =>
           issue !== null && typeof issue === "object" ? (issue as { field?: unknown }).field : undefined,
         )
-        .filter((field): field is RegistrationFormField => typeof field === "string" && known.has(field))
+        .filter((field): field is RegistrationFormField => typeof field === "string" && FORM_FIELDS.has(field))
     : [];
   return { message, fields: [...new Set(fields)] };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { isEmailShaped } from "../domain/registration-form";
+import { isEmailAddress } from "../domain/email-address";
 import { useHydrated } from "./useHydrated";
 import "./forms.css";
 
@@ -36,7 +36,7 @@ export default function MemberLogin({ secretaryEmail }: Props) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = value === "" ? LOGIN_MESSAGES.required : isEmailShaped(value) ? null : LOGIN_MESSAGES.invalid;
+    const problem = value === "" ? LOGIN_MESSAGES.required : isEmailAddress(value) ? null : LOGIN_MESSAGES.invalid;
     setError(problem);
     setAnswered(problem === null);
     setAttempt((count) => count + 1);

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from "react";
 import { formatRupees } from "../domain/format";
+import { findMembershipOption } from "../domain/membership-options";
+import { NATIONALITIES } from "../domain/nationalities";
 import {
   choicesFor,
-  chosenOption,
   EMPTY_REGISTRATION,
-  NATIONALITY_CHOICES,
   readServerProblem,
   REDIRECT_MS,
-  REGISTRATION_FORM_MESSAGES,
   registrationBody,
   TOAST_MS,
   validateRegistration,
@@ -16,6 +15,7 @@ import {
   type RegistrationFormField,
   type RegistrationFormValues,
 } from "../domain/registration-form";
+import { REGISTRATION_MESSAGES } from "../domain/registration-messages";
 import { useHydrated } from "./useHydrated";
 import "./forms.css";
 
@@ -70,7 +70,7 @@ export default function RegistrationForm({ options }: Props) {
   const errorId = `${id}-error`;
 
   const choices = choicesFor(options, values.nationality);
-  const selected = chosenOption(options, values.nationality, values.membershipType);
+  const selected = findMembershipOption(options, values.nationality, values.membershipType);
 
   // After a successful registration: the toast closes after 5 s, the visitor goes home after 3 s.
   useEffect(() => {
@@ -115,9 +115,9 @@ export default function RegistrationForm({ options }: Props) {
     event.preventDefault();
     if (busy || registered) return;
     const invalid = validateRegistration(values, options);
-    const option = chosenOption(options, values.nationality, values.membershipType);
+    const option = findMembershipOption(options, values.nationality, values.membershipType);
     if (invalid || !option) {
-      show(invalid ?? { message: REGISTRATION_FORM_MESSAGES.invalidType, fields: ["membershipType"] });
+      show(invalid ?? { message: REGISTRATION_MESSAGES.invalidType, fields: ["membershipType"] });
       return;
     }
     setBusy(true);
@@ -131,12 +131,12 @@ export default function RegistrationForm({ options }: Props) {
       const body: unknown = await response.json().catch(() => null);
       if (response.status === 201) {
         setRegistered(true);
-        setToast(REGISTRATION_FORM_MESSAGES.registered);
+        setToast(REGISTRATION_MESSAGES.registered);
         return;
       }
-      show(readServerProblem(body) ?? { message: REGISTRATION_FORM_MESSAGES.failed, fields: [] });
+      show(readServerProblem(body) ?? { message: REGISTRATION_MESSAGES.failed, fields: [] });
     } catch {
-      show({ message: REGISTRATION_FORM_MESSAGES.failed, fields: [] });
+      show({ message: REGISTRATION_MESSAGES.failed, fields: [] });
     } finally {
       setBusy(false);
     }
@@ -167,7 +167,7 @@ export default function RegistrationForm({ options }: Props) {
 
         <fieldset className="island-radios">
           <legend>Nationality</legend>
-          {NATIONALITY_CHOICES.map((nationality, index) => (
+          {NATIONALITIES.map((nationality, index) => (
             <label key={nationality} className="island-radio">
               <input
                 ref={index === 0 ? register("nationality") : undefined}

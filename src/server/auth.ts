@@ -95,9 +95,18 @@ export async function isValidAdminToken(token: string): Promise<boolean> {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined when there is none. */
+function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+}
+
+/** True when the request carries a valid administrator token. */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  const token = bearerToken(request);
+  return token !== undefined && (await isValidAdminToken(token));
+}
+
 /** Throws 401 unless the request carries a valid administrator token. */
 export async function requireAdmin(request: Request): Promise<void> {
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1] || !(await isValidAdminToken(match[1]))) throw unauthorized();
+  if (!(await isAdminRequest(request))) throw unauthorized();
 }

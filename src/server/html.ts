@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { looksLikeHtml, plainTextToHtml } from "../domain/rich-text";
 
 /** Rich-text fields are cleaned on write, so pages can render them as stored. */
 const options: sanitizeHtml.IOptions = {
@@ -35,20 +36,6 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Text typed without markup keeps its paragraphs and line breaks. */
-function plainTextToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-}
-
-const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
 
 export function sanitizeRichText(input: string): string {
   const html = looksLikeHtml(input) ? input : plainTextToHtml(input);

@@ -1,5 +1,6 @@
 import type { Context } from "@netlify/functions";
 import type { z } from "zod";
+import { STALE_EDIT_MESSAGE } from "../domain/messages";
 import { requireAdmin } from "./auth";
 import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
@@ -15,8 +16,6 @@ import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./s
  * route -> auth -> body (JSON, or multipart where the route takes files; checked by its zod
  * schema) -> work -> JSON response, and any error becomes `{ message }` with its status.
  */
-
-export const STALE_EDIT_MESSAGE = "This item was changed elsewhere. Reload to see the latest version.";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 /** Far deeper than any form's body; deeper values overflow the stack of recursive code (JSON.stringify, schemas). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STALE_EDIT_MESSAGE } from "./http";
+import { STALE_EDIT_MESSAGE } from "../domain/messages";
 
 /**
  * Builds the OpenAPI 3.1 reference from the same zod schemas the API validates with, so the

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { NATIONALITIES } from "../../src/domain/fields";
+import { registrationInput } from "../../src/domain/membership-registrations";
+import { findMembershipOption } from "../../src/domain/membership-options";
 import {
   choicesFor,
-  chosenOption,
   EMPTY_REGISTRATION,
-  NATIONALITY_CHOICES,
   readServerProblem,
   registrationBody,
   validateRegistration,
   type MembershipChoice,
   type RegistrationFormValues,
 } from "../../src/domain/registration-form";
+import { missingRegistrationFields, REQUIRED_REGISTRATION_FIELDS } from "../../src/domain/registration-rules";
 
 const options: MembershipChoice[] = [
   { nationality: "Indian", membershipType: "Life", membershipFee: 10_000, gst: 1_800, total: 11_800 },
@@ -31,12 +31,6 @@ const filled: RegistrationFormValues = {
   password: "secret",
   confirmPassword: "secret",
 };
-
-describe("the form's choices", () => {
-  it("offers the nationalities the server accepts", () => {
-    expect(NATIONALITY_CHOICES).toEqual(NATIONALITIES);
-  });
-});
 
 describe("validateRegistration", () => {
   it("accepts a complete form", () => {
@@ -85,8 +79,11 @@ describe("validateRegistration", () => {
     });
   });
 
-  it("does not count a password of spaces as blank (the server does not either)", () => {
-    expect(validateRegistration({ ...filled, password: "  ", confirmPassword: "  " }, options)).toBeNull();
+  it("counts a password of spaces as blank, as the server does", () => {
+    expect(validateRegistration({ ...filled, password: "  ", confirmPassword: "  " }, options)).toEqual({
+      message: "All fields are required.",
+      fields: ["password", "confirmPassword"],
+    });
   });
 });
 
@@ -97,9 +94,11 @@ describe("membership choices", () => {
   });
 
   it("matches a type ignoring case and spacing, within the nationality", () => {
-    expect(chosenOption(options, "Indian", " life ")?.total).toBe(11_800);
-    expect(chosenOption(options, "SAARC", "Life")).toBeUndefined();
-    expect(chosenOption(options, "Indian", "")).toBeUndefined();
+    expect(findMembershipOption(options, "Indian", " life ")?.total).toBe(11_800);
+    expect(findMembershipOption(options, "Indian", "LIFE")?.total).toBe(11_800);
+    expect(findMembershipOption(options, "SAARC", "Life")).toBeUndefined();
+    expect(findMembershipOption(options, "Indian", "")).toBeUndefined();
+    expect(findMembershipOption(options, "Indian", "   ")).toBeUndefined();
   });
 });
 
@@ -143,5 +142,56 @@ describe("readServerProblem", () => {
     expect(readServerProblem("oops")).toBeNull();
     expect(readServerProblem({ message: "" })).toBeNull();
     expect(readServerProblem({ error: "x" })).toBeNull();
+  });
+});
+
+describe("the form and the API ask for the same", () => {
+  /** What the API answers to the form's values: its first message, or null when it takes them. */
+  function apiAnswer(values: RegistrationFormValues): string | null {
+    if (missingRegistrationFields(values).length > 0) return "All fields are required.";
+    const parsed = registrationInput.safeParse(values);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? "refused");
+  }
+  const formAnswer = (values: RegistrationFormValues) => validateRegistration(values, options)?.message ?? null;
+
+  it("about blank fields", () => {
+    // The membership type alone has its own message in the form (SPEC 5), and the confirmation is the form's own field.
+    const fields = Object.keys(REQUIRED_REGISTRATION_FIELDS).filter((field) => field !== "membershipType");
+    for (const field of fields) {
+      for (const blank of ["", "   "]) {
+        const values = { ...filled, [field]: blank };
+        expect(formAnswer(values), field).toBe("All fields are required.");
+        expect(apiAnswer(values), field).toBe("All fields are required.");
+      }
+    }
+  });
+
+  it("about e-mail addresses", () => {
+    const addresses = [
+      "test@example.org",
+      " padded@example.org ",
+      "first.last+tag@mail.example.co.in",
+      "o'neil@example.org",
+      "a@b",
+      "a@b.c",
+      "a b@example.org",
+      ".dot@example.org",
+      "dot.@example.org",
+      "two@@example.org",
+      "नाम@example.org",
+    ];
+    for (const email of addresses) {
+      const values = { ...filled, email };
+      expect(formAnswer(values), email).toBe(apiAnswer(values));
+    }
+    expect(formAnswer({ ...filled, email: "a@b.c" })).toBe("E-mail must be a valid e-mail address.");
+    expect(formAnswer({ ...filled, email: "first.last+tag@mail.example.co.in" })).toBeNull();
+  });
+
+  it("about the password confirmation", () => {
+    const values = { ...filled, confirmPassword: "Secret" };
+    expect(formAnswer(values)).toBe("Passwords do not match.");
+    expect(apiAnswer(values)).toBe("Passwords do not match.");
+    expect(apiAnswer(filled)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
 import { findMembershipOption } from "../../domain/memberships";
-import { hashPassword, isValidAdminToken } from "../auth";
+import { hashPassword, isAdminRequest } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { membershipsCollection, registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
@@ -29,17 +29,12 @@ interface Issue {
 }
 const badRequest = (message: string, issues: Issue[]) => new HttpError(400, message, { issues });
 
-/** A valid admin token gives the admin view; no token or a bad one the public view (never 401). */
-async function isAdminRequest(request: Request): Promise<boolean> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  return match?.[1] !== undefined && (await isValidAdminToken(match[1]));
-}
-
 const adminView = registrationsCollection.preparedList(adminRegistrations);
 const directoryView = registrationsCollection.preparedList(memberDirectory);
 
 const list = route({
   async handle({ request, reads }) {
+    // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
     const body = await ((await isAdminRequest(request)) ? adminView(reads) : directoryView(reads));
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);

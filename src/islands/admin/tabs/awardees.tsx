@@ -4,15 +4,13 @@ import { awardeesInput, awardeesRecord, sortAwardeesBySno, type AwardeesRecord }
 import { OrderField, SelectField, TextField, YearField } from "../ui/fields";
 import { useResourceList, type ResourceList } from "../ui/resource";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
+import { typedNumber } from "../ui/validation";
 
 /**
  * The Awardees tab: the award is chosen from the awards list (GET /api/awards), then S.No., year,
  * the awardee's name and the lecture topic; the table by S.No. The public awardees page of an
  * award lists the awardees whose award name matches it.
  */
-
-/** An empty number field is a missing value, so the schema says "… is required." rather than "… must be a whole number." */
-const typedNumber = (text: string) => (text.trim() === "" ? undefined : text);
 
 interface AwardeeValues {
   awardName: string;
@@ -128,7 +126,7 @@ function buildConfig(
 }
 
 export default function AwardeesTab() {
-  const awards = useResourceList("/api/awards", awardsRecord, sortAwardsBySno);
+  const awards = useResourceList("/api/awards", awardsRecord, { sort: sortAwardsBySno });
   const { rows, status, reload } = awards;
   // A new description only when the awards list itself changes.
   const config = useMemo(() => buildConfig({ rows, status, reload }), [rows, status, reload]);

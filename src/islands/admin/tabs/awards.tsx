@@ -1,14 +1,12 @@
 import { awardsInput, awardsRecord, PERIODICITIES, sortAwardsBySno, type AwardsRecord } from "../../../domain/awards";
 import { OrderField, SelectField, TextArea, TextField, YearField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
+import { typedNumber } from "../ui/validation";
 
 /**
  * The Awards tab: S.No., name, year of institution, value, periodicity (a choice of four) and the
  * four guideline sections shown on the award's public guidelines page; the table by S.No.
  */
-
-/** An empty number field is a missing value, so the schema says "… is required." rather than "… must be a whole number." */
-const typedNumber = (text: string) => (text.trim() === "" ? undefined : text);
 
 interface AwardValues {
   sno: string;

@@ -1,8 +1,8 @@
 import { booksInput, booksRecord, sortBooks, type BooksRecord } from "../../../domain/books";
 import { formatRupees } from "../../../domain/format";
+import { editableText } from "../../../domain/rich-text";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
 import { ImageUploadField, optionalImageFile } from "../ui/uploads";
 
 /**

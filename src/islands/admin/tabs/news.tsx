@@ -1,8 +1,9 @@
 import { formatLongDate } from "../../../domain/format";
 import { newsExcerpt, newsInput, newsRecord, sortNewsNewestFirst, type NewsRecord } from "../../../domain/news";
+import { editableText } from "../../../domain/rich-text";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
+import { listShownAt } from "../ui/validation";
 
 /** The News tab: title, date, optional image URL, content, one optional link (the API keeps `links: []`). */
 
@@ -55,7 +56,7 @@ const config: ResourceTabConfig<NewsRecord, NewsValues, typeof newsInput> = {
     bigContent: values.bigContent,
     links: [values.link.trim(), ...(current?.links.slice(1) ?? [])],
   }),
-  fieldOf: (path) => (path.startsWith("links") ? "link" : (path.split(".")[0] ?? path)),
+  fieldOf: listShownAt("links", "link"),
   rowTitle: (news) => news.title,
   columns: [
     { header: "Title", text: (news) => news.title, clamp: true },

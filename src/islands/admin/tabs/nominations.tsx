@@ -4,9 +4,10 @@ import {
   type AwardNominationRecord,
 } from "../../../domain/award-nomination";
 import { newsExcerpt } from "../../../domain/news";
+import { editableText } from "../../../domain/rich-text";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { editableText } from "../ui/richtext";
+import { listShownAt } from "../ui/validation";
 
 /**
  * The Nominations tab: the award nomination page's text (simple HTML allowed), its instructions
@@ -66,7 +67,7 @@ const config: ResourceTabConfig<AwardNominationRecord, NominationValues, typeof 
     instructions: values.instructions,
     links: [values.link.trim(), ...(current?.links.slice(1) ?? [])],
   }),
-  fieldOf: (path) => (path.startsWith("links") ? "link" : (path.split(".")[0] ?? path)),
+  fieldOf: listShownAt("links", "link"),
   rowTitle: (record) => `nomination info “${summary(record)}”`,
   columns: [
     { header: "Main content", text: (record) => plain(record.mainContent, 600), clamp: true },

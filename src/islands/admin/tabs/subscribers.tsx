@@ -1,5 +1,8 @@
+import { toCsv, type CsvColumn } from "../../../domain/csv";
+import { formatDayInIndia } from "../../../domain/format";
 import { subscriberRecord, type SubscriberRecord } from "../../../domain/subscribers";
 import { DataTable } from "../ui/DataTable";
+import { downloadCsv } from "../ui/download";
 import { ListStatus, useResourceList } from "../ui/resource";
 import { TabHeading } from "../ui/tab";
 
@@ -8,43 +11,23 @@ import { TabHeading } from "../ui/tab";
  * directly rather than ResourceTab, as an example of a tab without a form.
  */
 
-const subscribedOn = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
 const newestFirst = (rows: SubscriberRecord[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-/** One CSV field: quoted, quotes doubled, and a leading formula character defused for spreadsheets. */
-const csvField = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+const csvColumns: CsvColumn<SubscriberRecord>[] = [
+  { header: "E-mail address", value: (row) => row.email },
+  { header: "Subscribed at", value: (row) => row.createdAt },
+];
 
-function downloadCsv(rows: readonly SubscriberRecord[]) {
-  const lines = [["E-mail address", "Subscribed at"], ...rows.map((row) => [row.email, row.createdAt])];
-  const csv = lines.map((line) => line.map(csvField).join(",")).join("\r\n");
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+const exportCsv = (rows: readonly SubscriberRecord[]) =>
+  downloadCsv(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(csvColumns, rows));
 
 export default function SubscribersTab() {
-  const list = useResourceList("/api/subscribers", subscriberRecord, newestFirst);
+  const list = useResourceList("/api/subscribers", subscriberRecord, { sort: newestFirst });
   return (
     <div className="admin-tab">
       <div className="admin-tab-top">
         <TabHeading>Subscribers</TabHeading>
-        <button
-          type="button"
-          className="button"
-          disabled={list.rows.length === 0}
-          onClick={() => downloadCsv(list.rows)}
-        >
+        <button type="button" className="button" disabled={list.rows.length === 0} onClick={() => exportCsv(list.rows)}>
           Export CSV
         </button>
       </div>
@@ -67,8 +50,8 @@ export default function SubscribersTab() {
             { header: "E-mail address", text: (row) => row.email },
             {
               header: "Subscribed on",
-              text: (row) => subscribedOn.format(new Date(row.createdAt)),
-              render: (row) => <time dateTime={row.createdAt}>{subscribedOn.format(new Date(row.createdAt))}</time>,
+              text: (row) => formatDayInIndia(row.createdAt),
+              render: (row) => <time dateTime={row.createdAt}>{formatDayInIndia(row.createdAt)}</time>,
             },
           ]}
         />

@@ -7,11 +7,9 @@ import {
 } from "../../../domain/workshops";
 import { OrderField, TextField, YearField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
+import { typedNumber } from "../ui/validation";
 
 /** The Workshops tab: serial number, year, topic, venue and date; the table in serial-number order. */
-
-/** An empty number field is a missing value, so the schema says "… is required." rather than "… must be a whole number." */
-const typedNumber = (text: string) => (text.trim() === "" ? undefined : text);
 
 interface WorkshopValues {
   serialNumber: string;

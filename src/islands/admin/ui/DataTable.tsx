@@ -120,6 +120,32 @@ export function DataTable<R extends { _id: string }>(props: DataTableProps<R>) {
   );
 }
 
+/**
+ * A worded button among a row's actions (Accept, Reject, Remove), named after the row for
+ * assistive technology ("Accept Asha Verma") and disabled while the row's action runs.
+ */
+export function RowButton({
+  label,
+  rowTitle,
+  kind = "primary",
+  busy,
+  onClick,
+}: {
+  label: string;
+  rowTitle: string;
+  kind?: "primary" | "secondary" | "danger";
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const style = { primary: "", secondary: " button-secondary", danger: " admin-button-danger" }[kind];
+  return (
+    <button type="button" className={`button button-small${style}`} disabled={busy} onClick={onClick}>
+      {label}
+      <span className="visually-hidden"> {rowTitle}</span>
+    </button>
+  );
+}
+
 /** Text clamped to two lines; a "Show more" button appears only when something is hidden. */
 export function ClampedText({ text, context, children }: { text: string; context: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -156,32 +182,15 @@ export function ClampedText({ text, context, children }: { text: string; context
   );
 }
 
-export function EditIcon() {
+/** A 20-pixel line icon drawn with the text colour; decorative (the button's text names it). */
+function LineIcon({ path }: { path: string }) {
   return (
     <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
-export function DeleteIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const EditIcon = () => <LineIcon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />;
+
+const DeleteIcon = () => <LineIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;

@@ -32,9 +32,14 @@ interface Common {
   id: string;
 }
 
-function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
+/** The aria wiring of a control: required, invalid, and described by its hint and its error. */
+export function controlAria({ id, hint, required, error }: Omit<Common, "label">) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    "aria-required": required ? true : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
 }
 
 function Frame({ id, label, hint, required, error, children }: Common & { children: ReactNode }) {
@@ -66,23 +71,16 @@ export function TextField({
   hint,
   required,
   error,
-  id,
-  name,
-  value,
   onValueChange,
-  ...rest
+  ...control
 }: BoundField & Omit<Common, "id"> & InputProps) {
+  const frame = { id: control.id, label, hint, required, error };
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+    <Frame {...frame}>
       <input
         type="text"
-        {...rest}
-        id={id}
-        name={name}
-        value={value}
-        aria-required={required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...control}
+        {...controlAria(frame)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
     </Frame>
@@ -111,25 +109,13 @@ export function TextArea({
   hint,
   required,
   error,
-  id,
-  name,
-  value,
   onValueChange,
-  ...rest
+  ...control
 }: BoundField & Omit<Common, "id"> & AreaProps) {
+  const frame = { id: control.id, label, hint, required, error };
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error}>
-      <textarea
-        rows={5}
-        {...rest}
-        id={id}
-        name={name}
-        value={value}
-        aria-required={required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
+    <Frame {...frame}>
+      <textarea rows={5} {...control} {...controlAria(frame)} onChange={(event) => onValueChange(event.target.value)} />
     </Frame>
   );
 }
@@ -147,15 +133,14 @@ export function SelectField({
   placeholder = "Choose…",
 }: BoundField &
   Omit<Common, "id"> & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+  const frame = { id, label, hint, required, error };
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+    <Frame {...frame}>
       <select
         id={id}
         name={name}
         value={value}
-        aria-required={required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAria(frame)}
         onChange={(event) => onValueChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -175,25 +160,19 @@ export function SelectField({
 
 /** A file picker; the chosen file goes to `onFile` (null when cleared). Files are not kept in drafts. */
 export function FileField({
-  label,
-  hint,
-  required,
-  error,
-  id,
   name,
   accept,
   onFile,
-}: Omit<Common, "id"> & { id: string; name: string; accept?: string; onFile: (file: File | null) => void }) {
+  ...frame
+}: Common & { name: string; accept?: string; onFile: (file: File | null) => void }) {
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error}>
+    <Frame {...frame}>
       <input
         type="file"
-        id={id}
+        id={frame.id}
         name={name}
         accept={accept}
-        aria-required={required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAria(frame)}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
       />
     </Frame>

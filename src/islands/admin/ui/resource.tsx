@@ -5,12 +5,13 @@ import { api, isApiError, type ApiError } from "./api";
 /**
  * Loading a tab's list, for ResourceTab and for tabs built by hand:
  *
- *   const list = useResourceList("/api/subscribers", subscriberRecord);
+ *   const list = useResourceList("/api/subscribers", subscriberRecord, { sort: newestFirst });
  *   <ListStatus list={list} loadingText="Loading subscribers…" errorText="Failed to load subscribers." emptyText="No subscribers yet." />
  *   {list.rows.length > 0 && <DataTable … rows={list.rows} />}
  *   await list.reload();   // after each change
  *
  * The first load shows "loading"; later reloads keep the rows on screen until the new ones come.
+ * Only the answer to the latest call is kept, so a slow earlier answer cannot overwrite a newer one.
  */
 
 export type ListStatusValue = "loading" | "error" | "ready";
@@ -21,11 +22,23 @@ export interface ResourceList<R> {
   reload: () => Promise<void>;
 }
 
-export function useResourceList<R>(path: string, record: z.ZodType<R>, sort?: (rows: R[]) => R[]): ResourceList<R> {
+export interface ResourceListOptions<R> {
+  /** The order to show the rows in. */
+  sort?: ((rows: R[]) => R[]) | undefined;
+  /** Told of each failed load (not of a sign-out, which has its own flow). */
+  onFailure?: ((error: unknown) => void) | undefined;
+}
+
+export function useResourceList<R>(
+  path: string,
+  record: z.ZodType<R>,
+  options: ResourceListOptions<R> = {},
+): ResourceList<R> {
   const [rows, setRows] = useState<R[]>([]);
   const [status, setStatus] = useState<ListStatusValue>("loading");
-  const sortRef = useRef(sort);
-  sortRef.current = sort;
+  // Read when an answer comes, so callers may pass new functions on every render.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   const latest = useRef(0);
 
   const reload = useCallback(async () => {
@@ -33,10 +46,12 @@ export function useResourceList<R>(path: string, record: z.ZodType<R>, sort?: (r
     try {
       const loaded = await api.get(path, z.array(record));
       if (call !== latest.current) return;
-      setRows(sortRef.current ? sortRef.current(loaded) : loaded);
+      const { sort } = optionsRef.current;
+      setRows(sort ? sort(loaded) : loaded);
       setStatus("ready");
     } catch (error) {
       if (call !== latest.current || (isApiError(error) && error.kind === "auth")) return;
+      optionsRef.current.onFailure?.(error);
       setStatus("error");
     }
   }, [path, record]);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
+import { controlAria } from "./fields";
 
 /**
  * Upload pieces for tabs whose records carry a file (executives, books, downloads):
@@ -41,11 +42,6 @@ export const requiredPdfFile = (missing: string) =>
       error: "The file must be a PDF document (.pdf).",
     })
     .refine((file) => !file || file.size <= PDF_MAX_BYTES, { error: "The file is too large: 5 MB at most." });
-
-function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
 
 /** The object URL of a chosen file while it is chosen (revoked afterwards). */
 function useObjectUrl(file: File | null): string | null {
@@ -143,8 +139,7 @@ export function ImageUploadField({
           id={id}
           name={name}
           accept={IMAGE_ACCEPT}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...controlAria({ id, hint, error })}
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
       </div>

@@ -13,6 +13,17 @@ export type FieldOf = (path: string) => string;
 
 export const firstSegment: FieldOf = (path) => path.split(".")[0] ?? path;
 
+/** The issues of a list the form edits in one field ("links.0" -> "link"); others by first segment. */
+export const listShownAt =
+  (list: string, field: string): FieldOf =>
+  (path) => {
+    const first = firstSegment(path);
+    return first === list ? field : first;
+  };
+
+/** An empty number field is a missing value, so the schema says "… is required." rather than "… must be a whole number." */
+export const typedNumber = (text: string) => (text.trim() === "" ? undefined : text);
+
 export function issuesToErrors(issues: readonly FieldIssue[], fieldOf: FieldOf = firstSegment): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {

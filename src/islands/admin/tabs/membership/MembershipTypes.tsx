@@ -1,0 +1,143 @@
+import { formatRupees, parseRupees } from "../../../../domain/format";
+import {
+  GST_RATE_PERCENT,
+  membershipAmounts,
+  membershipInput,
+  membershipRecord,
+  type MembershipInput,
+  type MembershipRecord,
+} from "../../../../domain/memberships";
+import { NATIONALITIES, type Nationality } from "../../../../domain/nationalities";
+import { SelectField, TextArea, TextField } from "../../ui/fields";
+import { ResourceTab, type ResourceTabConfig } from "../../ui/ResourceTab";
+
+/**
+ * The membership types (the fee table). GST and total may be left empty: the API then works them
+ * out (18% of the fee, fee + GST), and the form shows those figures as hints.
+ */
+
+interface MembershipValues {
+  membershipInfo: string;
+  nationality: string;
+  membershipType: string;
+  membershipFee: string;
+  gst: string;
+  total: string;
+}
+
+const nationalityOrder = (nationality: Nationality) => NATIONALITIES.indexOf(nationality);
+
+const byNationalityThenFee = (rows: MembershipRecord[]) =>
+  [...rows].sort(
+    (a, b) =>
+      nationalityOrder(a.nationality) - nationalityOrder(b.nationality) ||
+      a.membershipFee - b.membershipFee ||
+      a.createdAt.localeCompare(b.createdAt),
+  );
+
+/** A typed amount the hints can work with; none while it is empty or not one number. */
+function usableAmount(text: string): number | undefined {
+  const amount = parseRupees(text);
+  return amount !== undefined && Number.isFinite(amount) ? amount : undefined;
+}
+
+/** The hints under GST and total: what an empty field will be saved as. */
+function amountHints(values: MembershipValues) {
+  const fee = usableAmount(values.membershipFee);
+  if (fee === undefined) {
+    return {
+      gst: `Optional: leave empty to use ${GST_RATE_PERCENT}% of the fee.`,
+      total: "Optional: leave empty to use fee + GST.",
+    };
+  }
+  const computed = membershipAmounts(fee, usableAmount(values.gst));
+  return {
+    gst: `Optional: leave empty to use ${GST_RATE_PERCENT}% of the fee (${formatRupees(membershipAmounts(fee).gst)}).`,
+    total: `Optional: leave empty to use fee + GST (${formatRupees(computed.total)}).`,
+  };
+}
+
+const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membershipInput> = {
+  tab: "membership",
+  heading: "Membership",
+  noun: "membership type",
+  addLabel: "Add Membership Type",
+  addTitle: "Add membership type",
+  editTitle: "Edit membership type",
+  tableLabel: "Membership types",
+  emptyText: "No membership types yet. Use “Add Membership Type” to add the first fee.",
+  messages: {
+    created: "Membership added successfully!",
+    updated: "Membership updated successfully!",
+    deleted: "Membership deleted successfully!",
+    saveFailed: "Failed to save membership details.",
+    loadFailed: "Failed to load memberships.",
+    deleteFailed: "Failed to delete membership.",
+  },
+  endpoints: {
+    list: "/api/memberships/get",
+    create: "/api/memberships/create",
+    item: (id) => `/api/memberships/${encodeURIComponent(id)}`,
+  },
+  record: membershipRecord,
+  sort: byNationalityThenFee,
+  schema: membershipInput,
+  blank: { membershipInfo: "", nationality: "", membershipType: "", membershipFee: "", gst: "", total: "" },
+  fromRecord: (option) => ({
+    membershipInfo: option.membershipInfo,
+    nationality: option.nationality,
+    membershipType: option.membershipType,
+    membershipFee: String(option.membershipFee),
+    gst: String(option.gst),
+    total: String(option.total),
+  }),
+  // Amounts go as typed: the schema strips the currency sign and grouping, blanks are computed.
+  // The choice may still be empty here: the schema then reports it next to the field.
+  toInput: (values) => ({ ...values, nationality: values.nationality as MembershipInput["nationality"] }),
+  rowTitle: (option) => `${option.nationality} ${option.membershipType}`,
+  intro: (
+    <p className="muted">
+      Membership types and fees (the public rate table shows the Indian ones), then the pending requests and the
+      accepted members below.
+    </p>
+  ),
+  columns: [
+    { header: "Nationality", text: (option) => option.nationality },
+    { header: "Membership type", text: (option) => option.membershipType },
+    { header: "Membership info", text: (option) => option.membershipInfo, clamp: true },
+    { header: "Fee", text: (option) => formatRupees(option.membershipFee), numeric: true },
+    { header: "GST", text: (option) => formatRupees(option.gst), numeric: true },
+    { header: "Total", text: (option) => formatRupees(option.total), numeric: true },
+  ],
+  renderForm: (form) => {
+    const hints = amountHints(form.values);
+    return (
+      <>
+        <SelectField label="Nationality" required options={NATIONALITIES} {...form.bind("nationality")} />
+        <TextField
+          label="Membership type"
+          required
+          autoComplete="off"
+          maxLength={200}
+          hint="For example Annual, Life or Institutional."
+          {...form.bind("membershipType")}
+        />
+        <TextArea label="Membership info" rows={3} required maxLength={2000} {...form.bind("membershipInfo")} />
+        <TextField
+          label="Membership fee"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint="In rupees; “₹1,000” and “1000” are both fine."
+          {...form.bind("membershipFee")}
+        />
+        <TextField label="GST" inputMode="decimal" autoComplete="off" hint={hints.gst} {...form.bind("gst")} />
+        <TextField label="Total" inputMode="decimal" autoComplete="off" hint={hints.total} {...form.bind("total")} />
+      </>
+    );
+  },
+};
+
+export function MembershipTypes() {
+  return <ResourceTab config={config} />;
+}

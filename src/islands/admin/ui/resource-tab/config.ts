@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { StoredMeta } from "../../../../domain/fields";
+import type { Column } from "../DataTable";
+import type { BoundField } from "../fields";
+import type { FieldErrors, FieldOf } from "../validation";
+
+/** The description of a management tab that ResourceTab turns into the whole tab. */
+
+/** Values a form holds: text inputs, checkboxes, and files (which drafts cannot keep). */
+export type FormValue = string | boolean | File | null;
+/**
+ * The shape of a tab's form values: an interface whose every field is a FormValue, e.g.
+ * `interface NewsValues { title: string; date: string }`.
+ */
+export type FormValues<V> = { [K in keyof V]: FormValue };
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What `renderForm` receives to wire its fields. */
+export interface FormBinding<V extends FormValues<V>> {
+  mode: "add" | "edit";
+  values: V;
+  errors: FieldErrors;
+  /** Props for TextField, TextArea and SelectField: id, name, value, error, onValueChange. */
+  bind: (name: StringKeys<V>) => BoundField;
+  /** Set any value (checkboxes, files). */
+  set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** The element id of a field, for custom controls. */
+  fieldId: (name: keyof V & string) => string;
+}
+
+/** The SPEC section 8 messages of a tab. */
+export interface ResourceMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  saveFailed: string;
+  loadFailed: string;
+  deleteFailed: string;
+}
+
+export interface ResourceTabConfig<R extends StoredMeta, V extends FormValues<V>, S extends z.ZodType> {
+  /** The tab's path ("news"): keys drafts and element ids. */
+  tab: string;
+  /** The tab's heading ("News"). */
+  heading: string;
+  /** One record in words, used in "Are you sure you want to delete this <noun>?" ("news item"). */
+  noun: string;
+  /** "Add News". */
+  addLabel: string;
+  /** Form headings: "Add news item", "Edit news item". */
+  addTitle: string;
+  editTitle: string;
+  /** Table name for assistive technology ("News items"). */
+  tableLabel: string;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  messages: ResourceMessages;
+  endpoints: {
+    list: string;
+    create: string;
+    item: (id: string) => string;
+    /** When deletes use another path than `item`. */
+    remove?: (id: string) => string;
+  };
+  /** Schema of one record in the list answer. */
+  record: z.ZodType<R>;
+  sort?: (rows: R[]) => R[];
+  /** The API's input schema (src/domain/<entity>.ts): the same rules in the form and the server. */
+  schema: S;
+  /** The values of an empty form. */
+  blank: V;
+  /** The values of the form editing `record`. */
+  fromRecord: (record: R) => V;
+  /** Form values -> the API's body (checked with `schema` before sending). `current` is the edited record. */
+  toInput: (values: V, current: R | undefined) => z.input<S>;
+  /** Multipart bodies (uploads): build the FormData from the checked input and the values. JSON otherwise. */
+  toFormData?: (input: z.input<S>, values: V, current: R | undefined) => FormData;
+  /** Issue path -> form field, when they differ ("links.0" -> "link"). */
+  fieldOf?: FieldOf;
+  columns: readonly Column<R>[];
+  /** Names a row in "Edit …", "Delete …" and the draft offer. */
+  rowTitle: (row: R) => string;
+  renderForm: (form: FormBinding<V>) => ReactNode;
+  /** false: add and delete only (downloads). */
+  canEdit?: boolean;
+  /** Extra buttons per row, shown before edit and delete. */
+  extraActions?: (row: R, reload: () => Promise<void>) => ReactNode;
+  /** Content under the heading (explanations, filters). */
+  intro?: ReactNode;
+}
