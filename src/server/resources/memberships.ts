@@ -7,7 +7,7 @@ import {
 import { crudRoutes } from "../crud";
 import { conflict, notFound } from "../errors";
 import { resource, route } from "../http";
-import { literalPathWords } from "../literal-paths";
+import { withLiteralPaths } from "../literal-paths";
 import { collection } from "../store";
 
 export const membershipsCollection = collection<MembershipRecord>("memberships");
@@ -58,9 +58,8 @@ const handler = resource({
   "DELETE :id": memberships.remove,
 });
 
-export const membershipsHandler = literalPathWords(handler, { get: "GET", create: "POST" });
-
-/** GET /api/memberships/get, the spec's list path. */
-export const membershipsGetHandler = resource({ GET: memberships.list });
-/** POST /api/memberships/create, the spec's create path. */
-export const membershipsCreateHandler = resource({ POST: create });
+/** /api/memberships, /api/memberships/{id} and the spec's list and create paths. */
+export const membershipsHandler = withLiteralPaths(handler, {
+  "/api/memberships/get": resource({ GET: memberships.list }),
+  "/api/memberships/create": resource({ POST: create }),
+});

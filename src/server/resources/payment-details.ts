@@ -1,8 +1,8 @@
 import { paymentDetailsInput, type PaymentDetailsRecord } from "../../domain/payment-details";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
+import { withLiteralPaths } from "../literal-paths";
 import { collection } from "../store";
-import { literalPathWords } from "../literal-paths";
 
 export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
 
@@ -16,7 +16,8 @@ const paymentDetails = crudRoutes({
   noun: "Payment details",
 });
 
-export const paymentDetailsHandler = literalPathWords(
+/** /api/payment-details, /api/payment-details/{id} and the spec's list and create paths. */
+export const paymentDetailsHandler = withLiteralPaths(
   resource({
     GET: paymentDetails.list,
     "GET :id": paymentDetails.get,
@@ -24,10 +25,8 @@ export const paymentDetailsHandler = literalPathWords(
     "PUT :id": paymentDetails.update,
     "DELETE :id": paymentDetails.remove,
   }),
-  { get: "GET", create: "POST" },
+  {
+    "/api/payment-details/get": resource({ GET: paymentDetails.list }),
+    "/api/payment-details/create": resource({ POST: paymentDetails.create }),
+  },
 );
-
-/** GET /api/payment-details/get, the spec's list path. */
-export const paymentDetailsGetHandler = resource({ GET: paymentDetails.list });
-/** POST /api/payment-details/create, the spec's create path. */
-export const paymentDetailsCreateHandler = resource({ POST: paymentDetails.create });
