@@ -48,6 +48,16 @@ describe("function routing", () => {
     await expect(loadFunctions(directory)).rejects.toThrow(AmbiguousRouteError);
   });
 
+  it("refuses a request that two functions' paths match, also where their sample paths do not meet", async () => {
+    const directory = await site({
+      x: echo("x", `{ path: "/api/x/:id" }`),
+      special: echo("special", `{ path: "/api/:kind/special" }`),
+    });
+    const functions = await loadFunctions(directory);
+    expect(functions.match(get("/api/x/1"))?.name).toBe("x");
+    expect(() => functions.match(get("/api/x/special"))).toThrow(AmbiguousRouteError);
+  });
+
   it("gives every path of the site's functions to exactly one function", () => {
     for (const { name, pathname } of router.paths) {
       const concrete = pathname.replace(/:\w+/g, "0123456789abcdef01234567");
