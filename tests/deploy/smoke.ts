@@ -21,8 +21,13 @@ const seconds = () => ((performance.now() - startedAt) / 1000).toFixed(0);
 const cleanups: (() => Promise<unknown>)[] = [];
 let failures = 0;
 
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+let cleaning: Promise<void> | undefined;
+/** Runs once; a signal and the end of the run both wait for the same clean-up. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  })();
+  return cleaning;
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
