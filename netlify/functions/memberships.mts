@@ -3,6 +3,8 @@ import { membershipsHandler } from "../../src/server/resources/memberships";
 
 export default membershipsHandler;
 
-// "/api/memberships/get" and "/create" have functions of their own; should the platform still route them
-// here as an id, the handler reads them as the paths they name.
-export const config: Config = { path: ["/api/memberships", "/api/memberships/:id"] };
+// The spec's "/get" and "/create" paths are this function's too (src/server/literal-paths.ts), so no
+// other function's path can match a request for them.
+export const config: Config = {
+  path: ["/api/memberships", "/api/memberships/get", "/api/memberships/create", "/api/memberships/:id"],
+};

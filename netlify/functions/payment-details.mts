@@ -3,6 +3,8 @@ import { paymentDetailsHandler } from "../../src/server/resources/payment-detail
 
 export default paymentDetailsHandler;
 
-// "/api/payment-details/get" and "/create" have functions of their own; should the platform still route them
-// here as an id, the handler reads them as the paths they name.
-export const config: Config = { path: ["/api/payment-details", "/api/payment-details/:id"] };
+// The spec's "/get" and "/create" paths are this function's too (src/server/literal-paths.ts), so no
+// other function's path can match a request for them.
+export const config: Config = {
+  path: ["/api/payment-details", "/api/payment-details/get", "/api/payment-details/create", "/api/payment-details/:id"],
+};

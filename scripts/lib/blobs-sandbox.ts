@@ -66,7 +66,7 @@ export async function startBlobsSandbox(
   return { context, url, connection, stop: () => server.stop() };
 }
 
-function patchForAtomicity(internals: SandboxInternals): void {
+export function patchForAtomicity(internals: SandboxInternals): void {
   const queue = keyedQueue();
   const pathOf = (request: Request) => {
     const url = internals.parseAPIRequest(request)?.url ?? new URL(request.url);

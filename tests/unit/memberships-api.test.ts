@@ -200,7 +200,7 @@ describe("memberships API", () => {
     );
     expect(asCreate.status).toBe(201);
 
-    // Only for their own method: a PUT to "get" is an update of a record that does not exist.
+    // Each is a path of its own, with only its own method, whichever pattern matched it.
     const put = await membershipsHandler(
       new Request("http://localhost/api/memberships/get", {
         method: "PUT",
@@ -209,6 +209,7 @@ describe("memberships API", () => {
       }),
       { params: { id: "get" } },
     );
-    expect(put.status).toBe(404);
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET");
   });
 });

@@ -638,7 +638,6 @@ describe("GET /api/files/{id}", () => {
       `${id}%00`,
       `${id}%0d%0a`,
       `${id}.pdf`,
-      `${id}/`,
       `${id}/..`,
       "..",
       "%2e%2e",
@@ -652,8 +651,9 @@ describe("GET /api/files/{id}", () => {
       expect(Object.keys(response.json), bad).toEqual(["message"]);
       expect(response.bytes.toString("utf8")).not.toContain(title);
     }
-    // The right id, for contrast.
+    // The right id, for contrast; as on Netlify, a trailing slash is not part of the id.
     expectServedSafely(await call("GET", `/api/files/${id}`), "application/pdf");
+    expectServedSafely(await call("GET", `/api/files/${id}/`), "application/pdf");
   });
 
   it("checks the id itself, not only the router: raw traversal strings never reach the store", async () => {

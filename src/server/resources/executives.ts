@@ -2,7 +2,7 @@ import { executivesInput } from "../../domain/executives";
 import { executivesCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { literalPathWords } from "../literal-paths";
+import { withLiteralPaths } from "../literal-paths";
 import { uploadedImage } from "../uploaded-image";
 
 const image = uploadedImage();
@@ -18,8 +18,8 @@ const executives = crudRoutes({
   afterWrite: image.afterWrite,
 });
 
-/** /api/executives and /api/executives/{id}. */
-export const executivesHandler = literalPathWords(
+/** /api/executives, /api/executives/{id} and the spec's list path (it only lists). */
+export const executivesHandler = withLiteralPaths(
   resource({
     GET: executives.list,
     "GET :id": executives.get,
@@ -27,8 +27,5 @@ export const executivesHandler = literalPathWords(
     "PUT :id": image.guard(executives.update),
     "DELETE :id": executives.remove,
   }),
-  { get: "GET" },
+  { "/api/executives/get": resource({ GET: executives.list }) },
 );
-
-/** GET /api/executives/get, the spec's list path: it only lists. */
-export const executivesGetHandler = resource({ GET: executives.list });

@@ -8,7 +8,7 @@ import { membershipsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { conflict, notFound } from "../errors";
 import { resource, route } from "../http";
-import { literalPathWords } from "../literal-paths";
+import { withLiteralPaths } from "../literal-paths";
 
 const NOUN = "Membership";
 
@@ -56,9 +56,8 @@ const handler = resource({
   "DELETE :id": memberships.remove,
 });
 
-export const membershipsHandler = literalPathWords(handler, { get: "GET", create: "POST" });
-
-/** GET /api/memberships/get, the spec's list path. */
-export const membershipsGetHandler = resource({ GET: memberships.list });
-/** POST /api/memberships/create, the spec's create path. */
-export const membershipsCreateHandler = resource({ POST: create });
+/** /api/memberships, /api/memberships/{id} and the spec's list and create paths. */
+export const membershipsHandler = withLiteralPaths(handler, {
+  "/api/memberships/get": resource({ GET: memberships.list }),
+  "/api/memberships/create": resource({ POST: create }),
+});

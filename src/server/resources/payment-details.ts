@@ -2,7 +2,7 @@ import { paymentDetailsInput } from "../../domain/payment-details";
 import { paymentDetailsCollection } from "../collections";
 import { crudRoutes } from "../crud";
 import { resource } from "../http";
-import { literalPathWords } from "../literal-paths";
+import { withLiteralPaths } from "../literal-paths";
 
 /**
  * Reads are public: the membership page shows the bank details people pay their fees into. The
@@ -14,7 +14,8 @@ const paymentDetails = crudRoutes({
   noun: "Payment details",
 });
 
-export const paymentDetailsHandler = literalPathWords(
+/** /api/payment-details, /api/payment-details/{id} and the spec's list and create paths. */
+export const paymentDetailsHandler = withLiteralPaths(
   resource({
     GET: paymentDetails.list,
     "GET :id": paymentDetails.get,
@@ -22,10 +23,8 @@ export const paymentDetailsHandler = literalPathWords(
     "PUT :id": paymentDetails.update,
     "DELETE :id": paymentDetails.remove,
   }),
-  { get: "GET", create: "POST" },
+  {
+    "/api/payment-details/get": resource({ GET: paymentDetails.list }),
+    "/api/payment-details/create": resource({ POST: paymentDetails.create }),
+  },
 );
-
-/** GET /api/payment-details/get, the spec's list path. */
-export const paymentDetailsGetHandler = resource({ GET: paymentDetails.list });
-/** POST /api/payment-details/create, the spec's create path. */
-export const paymentDetailsCreateHandler = resource({ POST: paymentDetails.create });

@@ -1,0 +1,71 @@
+const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+  /** The body parsed as JSON (undefined when it is not JSON). */
+  json: unknown;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  form?: FormData;
+}
+
+/** Requests to the served site over HTTP, as a browser or the admin panel sends them. */
+export class SiteClient {
+  constructor(readonly baseUrl: string) {}
+
+  async send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+    const headers = new Headers();
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    let body: BodyInit | undefined = options.form;
+    if (options.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes,
+      json: isJson ? (JSON.parse(bytes.toString("utf8")) as unknown) : undefined,
+    };
+  }
+}
+
+/** Throws with `what` when the condition does not hold. */
+export function expect(condition: boolean, what: string): asserts condition {
+  if (!condition) throw new Error(what);
+}
+
+/** `what` answered `status` and a JSON body; answers that body. */
+export function expectJson(answer: Answer, status: number, what: string): unknown {
+  expect(
+    answer.status === status && answer.json !== undefined,
+    `${what}: expected ${status} JSON, got ${answer.status} ${answer.headers.get("content-type") ?? ""} ${answer.bytes.toString("utf8").slice(0, 200)}`,
+  );
+  return answer.json;
+}
+
+export type StoredRecord = Record<string, unknown> & { _id: string };
+
+/** `what` answered 200 with a JSON list of records; answers the list. */
+export function expectRecords(answer: Answer, what: string): StoredRecord[] {
+  const list = expectJson(answer, 200, what);
+  expect(
+    Array.isArray(list) && list.every((item) => typeof (item as { _id?: unknown })._id === "string"),
+    `${what}: not a list of records`,
+  );
+  return list as StoredRecord[];
+}
