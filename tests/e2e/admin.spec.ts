@@ -109,7 +109,10 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
   await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
-test("News: create (after a validation failure), publish to /news, edit, delete", async ({ page, request }) => {
+test("News: create (after a validation failure), live on /news and its own page, edit, delete", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
   await openPanelSignedIn(page);
@@ -147,13 +150,25 @@ test("News: create (after a validation failure), publish to /news, edit, delete"
   await expect(add).toBeFocused();
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
-  // The public site shows it once the rebuild is live; the panel says so.
+  // Edit-to-live for a list page and a detail page: the public site shows it once the rebuild is
+  // live, and the panel says so.
+  const stored = (await (await request.get("/api/news")).json()) as { _id: string; title: string }[];
+  const id = stored.find((item) => item.title === title)?._id ?? "";
+  expect(id).not.toBe("");
   await waitForPublish(request, token, before);
   await expect(page.getByRole("status").filter({ hasText: "All changes are live" })).toBeVisible({ timeout: 70_000 });
   await expect(page.getByText(/Last published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/)).toBeVisible();
   const publicPage = await page.context().newPage();
   await publicPage.goto("/news");
-  await expect(publicPage.getByRole("link", { name: title })).toBeVisible();
+  await publicPage.getByRole("link", { name: title }).click();
+  await expect(publicPage).toHaveURL(new RegExp(`/news/${id}/?$`));
+  await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(publicPage.getByText("Second paragraph.")).toBeVisible();
+  await expect(publicPage.getByText("25 November 2026")).toBeVisible();
+  await expect(publicPage.getByRole("link", { name: /^Read more about / })).toHaveAttribute(
+    "href",
+    "https://example.org/panel",
+  );
   await publicPage.close();
 
   // Edit: the form is filled from the row, the content as typed (not as stored HTML).

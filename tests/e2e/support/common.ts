@@ -27,6 +27,20 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The one record of a public list whose `field` equals `value`; fails unless there is exactly one. */
+export async function storedRecord(
+  request: APIRequestContext,
+  path: string,
+  field: string,
+  value: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const matches = ((await response.json()) as Record<string, unknown>[]).filter((record) => record[field] === value);
+  expect(matches, `${path} records whose ${field} is ${JSON.stringify(value)}`).toHaveLength(1);
+  return matches[0] ?? {};
+}
+
 export interface PublishState {
   state: string;
   lastPublishedAt: string | null;
