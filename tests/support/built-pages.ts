@@ -34,6 +34,12 @@ export interface BuiltPages {
 
 let browser: Promise<Browser> | undefined;
 
+/** An address as a key that does not depend on which characters were percent-encoded. */
+const samePage = (href: string) => {
+  const url = new URL(href);
+  return decodeURIComponent(url.pathname + url.search);
+};
+
 /** One browser per test file, closed when the file's tests end (call from afterAll). */
 export async function closeBrowser() {
   const open = browser;
@@ -45,8 +51,15 @@ export async function builtPages(site: BuiltSite, viewport = { width: 1280, heig
   browser ??= chromium.launch(chromiumLaunchOptions);
   const context: BrowserContext = await (await browser).newContext({ viewport, baseURL: ORIGIN });
   context.setDefaultTimeout(2_000);
+  // The page opened stays put: a meta refresh (the /join page) may not take the reader elsewhere.
+  let opening = "";
   await context.route(`${ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
+    if (route.request().isNavigationRequest() && samePage(url.href) !== opening) {
+      // A browser keeps the current page when a navigation answers 204.
+      await route.fulfill({ status: 204 });
+      return;
+    }
     const file = await site.fileFor(url.pathname);
     const served = file ?? path.join(site.outDir, "404.html");
     const type = TYPES[path.extname(served)] ?? "application/octet-stream";
@@ -65,6 +78,7 @@ export async function builtPages(site: BuiltSite, viewport = { width: 1280, heig
   return {
     page,
     async open(urlPath) {
+      opening = samePage(new URL(urlPath, ORIGIN).href);
       const response = await page.goto(urlPath);
       return response?.status() ?? 0;
     },

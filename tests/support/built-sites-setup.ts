@@ -11,6 +11,17 @@ import { BUILT_SITE_KINDS, type BuiltSiteKind, type BuiltSiteLocation } from "./
  * from the demo content, and from the demo content plus the fixtures. Each build has its own
  * store, kept running until the run ends; tests that read a build wait for it (built-sites.ts).
  */
+/**
+ * The environment `npm start` builds in. Vitest sets NODE_ENV=test, which would make the build a
+ * development one (import.meta.env.DEV), so it is left out.
+ */
+function buildEnvironment(context: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ENV: "local", ASTRO_TELEMETRY_DISABLED: "1" };
+  delete env.NODE_ENV;
+  env.NETLIFY_BLOBS_CONTEXT = context;
+  return env;
+}
+
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   const base = await mkdtemp(path.join(tmpdir(), "society-built-sites-"));
@@ -42,12 +53,7 @@ export default async function setup(project: TestProject) {
         ["tests/support/prepare-built-site.ts", kind, site.storeDir, site.outDir, site.manifestPath],
         {
           cwd: root,
-          env: {
-            ...process.env,
-            SITE_ENV: "local",
-            ASTRO_TELEMETRY_DISABLED: "1",
-            NETLIFY_BLOBS_CONTEXT: site.context,
-          },
+          env: buildEnvironment(site.context),
           stdio: ["ignore", log.fd, log.fd],
         },
       );
