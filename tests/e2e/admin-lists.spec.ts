@@ -257,7 +257,12 @@ test("Editorial Board: validation, create (grouped with its category), edit, del
 
   // Stored with the content's lines and the areas trimmed, as the public board shows them.
   expect(
-    await storedRecord(request, "/api/editorials", "content", `${name}\nDemo Professor of Horticulture\nExample College, Agra`),
+    await storedRecord(
+      request,
+      "/api/editorials",
+      "content",
+      `${name}\nDemo Professor of Horticulture\nExample College, Agra`,
+    ),
   ).toMatchObject({ category: "Editors", areasOfSpecialization: ["Horticulture", "Fruit science"] });
 
   await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
 
   let child: ChildProcess | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
   const prepare = async (site: BuiltSiteLocation, kind: BuiltSiteKind) => {
     const log = await open(site.logPath, "w");
     const code = await new Promise<number>((resolve) => {
@@ -65,12 +65,12 @@ export default async function setup(project: TestProject) {
   };
   // One after the other, so the builds take one core and the tests the other.
   const building = (async () => {
-    for (const kind of BUILT_SITE_KINDS) if (!stopped) await prepare(sites[kind], kind);
+    for (const kind of BUILT_SITE_KINDS) if (!stopping.signal.aborted) await prepare(sites[kind], kind);
   })();
 
   project.provide("builtSites", sites);
   return async () => {
-    stopped = true;
+    stopping.abort();
     child?.kill("SIGTERM");
     await building;
     for (const sandbox of sandboxes) await sandbox.stop();

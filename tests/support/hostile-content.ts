@@ -177,8 +177,11 @@ const pdf = () => simplePdf("Stored script test", ["A download whose title carri
  * put on the records that public pages show alone (the earliest stored), with their old values
  * kept in `undo`. Throws on anything the API should not have done.
  */
-export async function storeHostileContent(api: ApiClient, run: string): Promise<HostileContent> {
-  const content: HostileContent = { run, created: [], urlRefusals: [], undo: [] };
+export const hostileContent = (run: string): HostileContent => ({ run, created: [], urlRefusals: [], undo: [] });
+
+/** Fills `content` as it goes, so that what was stored can be taken away even after a failure. */
+export async function storeHostileContent(api: ApiClient, content: HostileContent): Promise<HostileContent> {
+  const { run } = content;
   const sendJson =
     (path: string, admin = true) =>
     (body: Body) =>

@@ -1,4 +1,4 @@
-import { storeHostileContent, type ApiClient, type HostileContent } from "./hostile-content";
+import { hostileContent, storeHostileContent, type ApiClient, type HostileContent } from "./hostile-content";
 import { applicant, applicantSeeds, type ApplicantSeed } from "./privacy-markers";
 
 /**
@@ -102,7 +102,7 @@ async function storePrivacyApplicants(api: ApiClient, run: string): Promise<Priv
 
 export async function storeSiteFixtures(api: ApiClient): Promise<SiteFixtures> {
   const run = Date.now().toString(36).slice(-6);
-  const hostile = await storeHostileContent(api, run);
+  const hostile = await storeHostileContent(api, hostileContent(run));
   await storeEdgeRecords(api);
   const privacy = await storePrivacyApplicants(api, run);
   return { hostile, privacy };

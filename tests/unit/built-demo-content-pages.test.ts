@@ -44,7 +44,7 @@ const tableRows = (caption: RegExp | string) =>
     .locator("tbody tr")
     .evaluateAll((rows) =>
       rows.map((row) =>
-        [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim()),
+        [...row.querySelectorAll("th, td")].map((cell) => cell.textContent.replace(/\s+/g, " ").trim()),
       ),
     );
 
@@ -468,4 +468,56 @@ it("membership information shows the Indian rates with 18% GST, how to join and 
     "DEMO0000001",
     "000000000",
   ]);
+});
+
+describe("member directory", () => {
+  const ACCEPTED = [
+    "Asha Verma",
+    "Rohit Srivastava",
+    "Neha Tripathi",
+    "Imran Siddiqui",
+    "Kavya Nair",
+    "Arjun Yadav",
+    "Priya Pandey",
+    "Suresh Rawat",
+    "Farah Khan",
+    "Vikram Chauhan",
+    "Sabina Shrestha",
+    "Elena Example",
+  ].map((name) => `Demo Member ${name}`);
+  const PENDING = ["Anjali Dubey", "Manoj Gupta", "Sunita Bisht"].map((name) => `Demo Member ${name}`);
+
+  it("has its first page in the HTML: the accepted members, by name, with only shared contacts", async () => {
+    await open("/membership/directory");
+    expect(await textOf(page.getByRole("heading", { level: 1 }))).toBe("Members Contact Information");
+    const table = page.getByRole("table", { name: "Members of the society" });
+    expect(await textsOf(table.locator("tbody th[scope=row]"))).toEqual(
+      [...ACCEPTED].sort((a, b) => a.localeCompare(b)),
+    );
+    expect(await textOf(page.getByText(/^Showing \d+ to \d+ of \d+ entries$/))).toBe("Showing 1 to 12 of 12 entries");
+    const asha = table.getByRole("row", { name: /Asha Verma/ });
+    expect(await asha.getByRole("link", { name: "asha.verma.demo@example.org" }).getAttribute("href")).toBe(
+      "mailto:asha.verma.demo@example.org",
+    );
+    expect(await textOf(asha)).toContain("+91 90000 00001");
+    expect(
+      await table
+        .getByRole("row", { name: /Rohit Srivastava/ })
+        .getByRole("link")
+        .count(),
+    ).toBe(0);
+    // Before the script runs the controls are disabled rather than dead, and a note says why.
+    expect(await page.getByRole("searchbox", { name: "Search" }).isDisabled()).toBe(true);
+  });
+
+  it("holds no pending member and no contact detail a member did not share, not even in the island's data", async () => {
+    const html = await site.read("membership/directory/index.html");
+    expect(html).toMatch(/<noscript>[^]*Search and paging need JavaScript\.[^]*<\/noscript>/);
+    for (const name of PENDING) expect(html).not.toContain(name);
+    expect(html).not.toContain("rohit.srivastava.demo@example.org");
+    expect(html).not.toContain("+91 90000 00003");
+    expect(html).not.toContain("passwordHash");
+    // The controls: the data the island searches has every accepted member.
+    for (const name of ACCEPTED) expect(html).toContain(name);
+  });
 });

@@ -56,7 +56,7 @@ it("a rate of a lakh or more is written with Indian digit grouping", async () =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: EDGE.patronType }) });
   expect(
-    await row.locator("th, td").evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? "").trim())),
+    await row.locator("th, td").evaluateAll((cells) => cells.map((cell) => cell.textContent.trim())),
   ).toEqual([EDGE.patronType, EDGE.patronInfo, "₹1,00,000.00", "₹18,000.00", "₹1,18,000.00"]);
 });
 
@@ -71,7 +71,7 @@ it("an awardee is numbered by its place in the award's table, not by its S.No. i
   const last = await rows
     .nth(count - 1)
     .locator("th, td")
-    .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? "").trim()));
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()));
   expect(last.slice(0, 3)).toEqual([String(count), String(EDGE.awardee.year), EDGE.awardee.awardeeName]);
   expect(String(count)).not.toBe(String(EDGE.awardee.sno));
 });
