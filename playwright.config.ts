@@ -22,7 +22,7 @@ const server = (port: number) => {
 
 // The admin specs (and the load and stored-script specs) add, change and delete content freely;
 // on their own server they never change the demo content the public-site specs compare pages with.
-const adminSpecs = /(admin[^/]*|concurrency|privacy|stored-xss)\.spec\.ts$/;
+const adminSpecs = /(admin[^/]*|concurrency|edit-to-live|stored-xss)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

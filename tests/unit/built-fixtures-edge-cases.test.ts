@@ -55,9 +55,13 @@ it("a rate of a lakh or more is written with Indian digit grouping", async () =>
     .getByRole("table", { name: /Membership fees for Indian members/ })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: EDGE.patronType }) });
-  expect(
-    await row.locator("th, td").evaluateAll((cells) => cells.map((cell) => cell.textContent.trim())),
-  ).toEqual([EDGE.patronType, EDGE.patronInfo, "₹1,00,000.00", "₹18,000.00", "₹1,18,000.00"]);
+  expect(await row.locator("th, td").evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()))).toEqual([
+    EDGE.patronType,
+    EDGE.patronInfo,
+    "₹1,00,000.00",
+    "₹18,000.00",
+    "₹1,18,000.00",
+  ]);
 });
 
 it("an awardee is numbered by its place in the award's table, not by its S.No. in the panel", async () => {

@@ -41,6 +41,37 @@ export async function storedRecord(
   return matches[0] ?? {};
 }
 
+/** A pending application sent the way the public registration form sends it (an Indian option). */
+export async function registerApplicant(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  designation = "Panel Test Designation",
+): Promise<string> {
+  const options = (await (await request.get("/api/memberships/get")).json()) as {
+    nationality: string;
+    membershipType: string;
+  }[];
+  const option = options.find((o) => o.nationality === "Indian");
+  expect(option, "an Indian membership option").toBeDefined();
+  const response = await request.post("/api/membership-registrations/register", {
+    data: {
+      name,
+      nationality: option?.nationality,
+      membershipType: option?.membershipType,
+      email,
+      contact: "+91 98765 43210",
+      password: "a-test-password",
+      designation,
+      address: "1 Test Road, Lucknow",
+      areaOfSpecialization: "Plant testing",
+      showContactInDirectory: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
 export interface PublishState {
   state: string;
   lastPublishedAt: string | null;
