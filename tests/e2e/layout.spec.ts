@@ -274,10 +274,11 @@ test.describe("desktop header", () => {
     await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
   });
 
-  test("has no WCAG 2.2 A/AA violations, closed and with a dropdown open", async ({ page }) => {
+  test("has no WCAG 2.2 A/AA violations with a dropdown open", async ({ page }) => {
+    // Closed, at this width and at 360 px: crawl.spec.ts.
     await page.goto("/");
-    await expectNoAxeViolations(page);
     await menuButton(page, "About us").click();
+    await expect(await dropdownOf(page, "About us")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -349,11 +350,6 @@ test.describe("mobile header", () => {
     await page.getByRole("heading", { level: 1 }).tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
-  });
-
-  test("has no WCAG 2.2 A/AA violations with the menu closed", async ({ page }) => {
-    await page.goto("/");
-    await expectNoAxeViolations(page);
   });
 });
 
