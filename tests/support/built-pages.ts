@@ -47,7 +47,14 @@ export async function closeBrowser() {
   if (open) await (await open).close();
 }
 
-export async function builtPages(site: BuiltSite, viewport = { width: 1280, height: 800 }): Promise<BuiltPages> {
+export interface BuiltPagesOptions {
+  viewport?: { width: number; height: number };
+  /** Only the HTML: no style sheet, image or script is fetched (for reading the markup alone). */
+  markupOnly?: boolean;
+}
+
+export async function builtPages(site: BuiltSite, options: BuiltPagesOptions = {}): Promise<BuiltPages> {
+  const { viewport = { width: 1280, height: 800 }, markupOnly = false } = options;
   browser ??= chromium.launch(chromiumLaunchOptions);
   const context: BrowserContext = await (await browser).newContext({ viewport, baseURL: ORIGIN });
   context.setDefaultTimeout(2_000);
@@ -58,6 +65,10 @@ export async function builtPages(site: BuiltSite, viewport = { width: 1280, heig
     if (route.request().isNavigationRequest() && samePage(url.href) !== opening) {
       // A browser keeps the current page when a navigation answers 204.
       await route.fulfill({ status: 204 });
+      return;
+    }
+    if (markupOnly && !route.request().isNavigationRequest()) {
+      await route.abort();
       return;
     }
     const file = await site.fileFor(url.pathname);
@@ -79,7 +90,11 @@ export async function builtPages(site: BuiltSite, viewport = { width: 1280, heig
     page,
     async open(urlPath) {
       opening = samePage(new URL(urlPath, ORIGIN).href);
-      const response = await page.goto(urlPath);
+      // The page before may still start its refresh (held back above), cutting this one short once.
+      const response = await page.goto(urlPath).catch(async (error: unknown) => {
+        if (!/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+        return page.goto(urlPath);
+      });
       return response?.status() ?? 0;
     },
     close: () => context.close(),

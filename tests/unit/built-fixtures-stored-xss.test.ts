@@ -21,7 +21,7 @@ let hostile: HostileContent;
 
 beforeAll(async () => {
   site = await builtSite("fixtures");
-  pages = await builtPages(site);
+  pages = await builtPages(site, { markupOnly: true });
   const fixtures = site.fixtures;
   if (!fixtures) throw new Error("The fixtures site has no fixtures.");
   hostile = fixtures.hostile;
