@@ -20,17 +20,18 @@ const server = (port: number) => {
   };
 };
 
-// The admin specs (and the load and stored-script specs) add, change and delete content freely;
-// on their own server they never change the demo content the public-site specs compare pages with.
+// The admin specs (and the load, edit-to-live and stored-script specs) add, change and delete
+// content freely; on their own server they never change the demo content the public-site specs see.
 const adminSpecs = /(admin[^/]*|concurrency|edit-to-live|stored-xss)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The two projects run side by side, each on its own server; within a project one spec at a
-  // time, since specs there share their server's content.
-  workers: 2,
+  // The two projects run side by side, each on its own server. The admin specs change their
+  // server's content, so they run one spec at a time; the public-site specs only read theirs, so
+  // two of them run at once (the crawl, the longest, beside the others).
+  workers: 3,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
@@ -38,7 +39,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "site", testIgnore: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "site", testIgnore: adminSpecs, workers: 2, use: { baseURL: `http://localhost:${sitePort}` } },
     { name: "admin", testMatch: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${adminPort}` } },
   ],
   webServer: [server(sitePort), server(adminPort)],
