@@ -87,15 +87,16 @@ test("200 registrations and 100 admin writes at once: every acknowledged write s
     // Records this round will update or delete, made beforehand (ten of each kind per collection).
     const targets = {} as Record<CollectionName, StoredRecord[]>;
     for (const collection of COLLECTIONS) {
-      targets[collection] = [];
-      for (let index = 0; index < 16; index++) {
-        const response = await request.post(`/api/${collection}`, {
-          headers: auth,
-          data: body(collection, `Round ${round} target ${collection} ${index}`),
-        });
-        expect(response.ok()).toBe(true);
-        targets[collection].push((await response.json()) as StoredRecord);
-      }
+      targets[collection] = await Promise.all(
+        Array.from({ length: 16 }, async (_, index) => {
+          const response = await request.post(`/api/${collection}`, {
+            headers: auth,
+            data: body(collection, `Round ${round} target ${collection} ${index}`),
+          });
+          expect(response.ok()).toBe(true);
+          return (await response.json()) as StoredRecord;
+        }),
+      );
     }
     const before = await readAll(request, token);
 
