@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 
 /** Text as a reader sees it: white space runs made one space, trimmed (as Playwright's toHaveText does). */
-export const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 export const textOf = async (locator: Locator) => normalise(await locator.textContent());
 

@@ -100,26 +100,6 @@ export async function waitForPublish(request: APIRequestContext, token: string, 
     .toBe(true);
 }
 
-/**
- * Waits for the publish after `publish.before`, then opens `path` in a second tab (the admin's own
- * stays as it was) for `check`, and closes it again.
- */
-export async function onPublishedPage(
-  page: Page,
-  publish: { request: APIRequestContext; token: string; before: PublishState },
-  path: string,
-  check: (publicPage: Page) => Promise<void>,
-) {
-  await waitForPublish(publish.request, publish.token, publish.before);
-  const publicPage = await page.context().newPage();
-  try {
-    await publicPage.goto(path);
-    await check(publicPage);
-  } finally {
-    await publicPage.close();
-  }
-}
-
 /** Fills the sign-in form on the page (already at /admin-login) and waits for the panel. */
 export async function signIn(page: Page, expectedPath = /\/admin\/?$/) {
   await page.getByLabel("Email").fill(ADMIN.email);
