@@ -3,10 +3,12 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
 // checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
-// lifecycle spec starts its own server on E2E_PORT + 1, the admin specs use E2E_PORT + 2.
+// lifecycle spec starts its own server on E2E_PORT + 1, the admin specs use E2E_PORT + 2 and the
+// live specs E2E_PORT + 3.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
 const sitePort = Number(process.env.E2E_PORT);
 const adminPort = sitePort + 2;
+const livePort = sitePort + 3;
 
 /** The real `npm start` on its own port with a fresh store for this run. */
 const server = (port: number) => {
@@ -20,17 +22,20 @@ const server = (port: number) => {
   };
 };
 
-// The admin specs (and the load and stored-script specs) add, change and delete content freely;
-// on their own server they never change the demo content the public-site specs compare pages with.
-const adminSpecs = /(admin[^/]*|concurrency|privacy|stored-xss)\.spec\.ts$/;
+// The admin tabs' specs add, change and delete content freely; the live specs (edit-to-live,
+// stored script, many writes at once) wait for rebuilds or load the server. Each group has its
+// own server, so neither changes the demo content the public-site specs see, nor the other's.
+const liveSpecs = /(concurrency|edit-to-live|stored-xss)\.spec\.ts$/;
+const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The two projects run side by side, each on its own server; within a project one spec at a
-  // time, since specs there share their server's content.
-  workers: 2,
+  // The three projects run side by side, each on its own server. The admin and live specs change
+  // their server's content, so each group runs one spec at a time; the public-site specs only read
+  // theirs, so two of them run at once (the crawl, the longest, beside the others).
+  workers: 4,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
@@ -38,8 +43,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "site", testIgnore: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
+    {
+      name: "site",
+      testIgnore: [adminSpecs, liveSpecs],
+      workers: 2,
+      use: { baseURL: `http://localhost:${sitePort}` },
+    },
     { name: "admin", testMatch: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${adminPort}` } },
+    { name: "live", testMatch: liveSpecs, workers: 1, use: { baseURL: `http://localhost:${livePort}` } },
   ],
-  webServer: [server(sitePort), server(adminPort)],
+  webServer: [server(sitePort), server(adminPort), server(livePort)],
 });

@@ -1,9 +1,26 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Tests that read a built site (tests/unit/built-demo-*, built-fixtures-*) run last, in the order
+ * the sites are built (built-sites-setup.ts builds them in the background while the others run).
+ */
+class BuiltSitesLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) =>
+      spec.moduleId.includes("/built-fixtures-") ? 2 : spec.moduleId.includes("/built-demo-") ? 1 : 0;
+    return (await super.sort(files))
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
-    globalSetup: ["tests/support/blobs-global-setup.ts"],
+    globalSetup: ["tests/support/blobs-global-setup.ts", "tests/support/built-sites-setup.ts"],
+    sequence: { sequencer: BuiltSitesLast },
     env: { SITE_ENV: "local", ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "test-password-123" },
     testTimeout: 20_000,
   },

@@ -5,7 +5,9 @@ import { DESKTOP, axeViolations } from "./support/common";
  * The whole public site as a visitor meets it: starting from the home page, every same-origin
  * link on every page is followed; each must answer below 400. One page of each route pattern
  * (every static page, one profile, one book...) must pass axe (WCAG 2.2 A/AA) at a desktop and a
- * phone width, and must not scroll sideways on the phone.
+ * phone width, and must not scroll sideways on the phone; so must a few states a pattern's first
+ * page does not show: the council filtered by the address, a profile with a photo and one
+ * without, and the 404 page.
  */
 
 const MOBILE = { width: 360, height: 800 };
@@ -53,12 +55,23 @@ test("every link resolves and every page passes axe", async ({ page, request, ba
     const pattern = patternOf(path.split("?")[0] ?? path);
     if (!byPattern.has(pattern)) byPattern.set(pattern, path);
   }
+  const members = (await (await request.get("/api/executives")).json()) as { _id: string; image: string }[];
+  const withPhoto = members.find((member) => member.image);
+  const withoutPhoto = members.find((member) => !member.image);
+  expect(withPhoto && withoutPhoto, "the demo council has members with and without a photo").toBeTruthy();
+  const states = [
+    "/present-executive-council?filter=Treasurer",
+    `/executive-profile/${withPhoto?._id ?? ""}`,
+    `/executive-profile/${withoutPhoto?._id ?? ""}`,
+    "/no-such-page-here",
+  ];
+  const checked = [...new Set([...byPattern.values(), ...states])];
   for (const [viewport, size] of [
     ["desktop", DESKTOP],
     ["mobile", MOBILE],
   ] as const) {
     await page.setViewportSize(size);
-    for (const path of byPattern.values()) {
+    for (const path of checked) {
       await page.goto(path);
       const violations = await axeViolations(page);
       if (violations.length > 0) failures.push(`${path} (${viewport}): ${violations.join("; ")}`);
@@ -68,7 +81,10 @@ test("every link resolves and every page passes axe", async ({ page, request, ba
     }
   }
 
-  console.log(`Crawled ${pages.length} pages (${byPattern.size} route patterns), ${seen.size} addresses checked.`);
+  console.log(
+    `Crawled ${pages.length} pages (${byPattern.size} route patterns), ${seen.size} addresses checked; ` +
+      `${checked.length} pages checked with axe at two widths.`,
+  );
   expect(broken).toEqual([]);
   expect(failures).toEqual([]);
   expect(pages.length).toBeGreaterThan(40);

@@ -243,37 +243,18 @@ describe("books API", () => {
     expect((await call("GET", created.image)).status).toBe(404);
   });
 
-  it("refuses a stale edit (409) and an invalid one without changing the book, and takes a current one", async () => {
+  it("refuses a stale edit sent as a form with a new cover (409), keeping the book and its cover", async () => {
     const created = await create({}, { bytes: png(), type: "image/png", name: "c.png" });
     const path = `${BASE}/${created._id}`;
-    const stale = await call("PUT", path, {
-      token,
-      body: book({ name: "Stale" }),
-      headers: { "if-match": "2000-01-01T00:00:00.000Z" },
-    });
-    expect(stale.status).toBe(409);
-    expect(stale.json).toEqual({ message: STALE });
     const staleForm = await call("PUT", path, {
       token,
       form: form(book({ name: "Stale form" }), { image: { bytes: jpeg(), type: "image/jpeg", name: "n.jpg" } }),
       headers: { "if-match": "2000-01-01T00:00:00.000Z" },
     });
     expect(staleForm.status).toBe(409);
-    const invalid = await call("PUT", path, { token, body: book({ pages: 0 }) });
-    expect(invalid.status).toBe(400);
-    expect(invalid.json.issues).toEqual([{ field: "pages", message: "Pages must be at least 1." }]);
+    expect(staleForm.json).toEqual({ message: STALE });
     expect((await call("GET", path)).json).toEqual(created);
     expect((await call("GET", created.image)).status).toBe(200);
-
-    const current = await call("PUT", path, {
-      token,
-      body: book({ name: created.name, isbn: "1", updatedAt: created.updatedAt }),
-    });
-    expect(current.status).toBe(200);
-    expect(current.json).toMatchObject({ isbn: "1", image: created.image });
-    const unconditional = await call("PUT", path, { token, body: book({ name: created.name, isbn: "2" }) });
-    expect(unconditional.status).toBe(200);
-    expect((await call("GET", path)).json).toMatchObject({ isbn: "2" });
   });
 
   it("deletes a book and its cover", async () => {
@@ -286,46 +267,16 @@ describe("books API", () => {
     expect((await list<BooksRecord>(BASE)).some((item) => item._id === created._id)).toBe(false);
   });
 
-  it("refuses every write without a valid admin token and changes nothing", async () => {
-    const created = await create({}, { bytes: png(), type: "image/png", name: "c.png" });
+  it("refuses a cover upload without a valid admin token, storing nothing", async () => {
     const refused = book();
     for (const bad of await badTokens()) {
-      const auth = bad ? { token: bad } : {};
-      const responses = await Promise.all([
-        call("POST", BASE, { ...auth, body: refused }),
-        call("POST", BASE, {
-          ...auth,
-          form: form(refused, { image: { bytes: png(), type: "image/png", name: "c.png" } }),
-        }),
-        call("PUT", `${BASE}/${created._id}`, { ...auth, body: refused }),
-        call("DELETE", `${BASE}/${created._id}`, auth),
-      ]);
-      for (const response of responses) {
-        expect(response.status).toBe(401);
-        expect(response.json).toEqual(AUTH);
-      }
-    }
-    expect((await call("GET", `${BASE}/${created._id}`)).json).toEqual(created);
-    expect((await call("GET", created.image)).status).toBe(200);
-    expect(await stored(refused.name)).toEqual([]);
-  });
-
-  it("answers 404 for an unknown id and 405 for a method it lacks", async () => {
-    for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await call(method, `${BASE}/0123456789abcdef01234567`, {
-        token,
-        ...(method === "PUT" ? { body: book() } : {}),
+      const response = await call("POST", BASE, {
+        ...(bad ? { token: bad } : {}),
+        form: form(refused, { image: { bytes: png(), type: "image/png", name: "c.png" } }),
       });
-      expect(response.status, method).toBe(404);
-      expect(response.json).toEqual({ message: "Book not found." });
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual(AUTH);
     }
-    for (const [path, allow] of [
-      [BASE, "GET, POST"],
-      [`${BASE}/some-id`, "GET, PUT, DELETE"],
-    ] as const) {
-      const response = await call("PATCH", path, { token });
-      expect(response.status).toBe(405);
-      expect(response.headers.get("allow")).toBe(allow);
-    }
+    expect(await stored(refused.name)).toEqual([]);
   });
 });

@@ -171,42 +171,21 @@ describe("downloads API", () => {
     expect(again.json).toEqual({ message: "Download not found." });
   });
 
-  it("refuses adding and deleting without a valid admin token (DECISIONS 9) and changes nothing", async () => {
-    const created = await upload();
+  it("refuses a JSON add without a valid admin token too (DECISIONS 9)", async () => {
     const title = `Refused ${randomUUID()}`;
     for (const bad of await badTokens()) {
-      const auth = bad ? { token: bad } : {};
-      const responses = await Promise.all([
-        call("POST", BASE, { ...auth, form: form(title, { bytes: pdf() }) }),
-        call("POST", BASE, { ...auth, body: { title } }),
-        call("DELETE", `${BASE}/${created._id}`, auth),
-      ]);
-      for (const response of responses) {
-        expect(response.status).toBe(401);
-        expect(response.json).toEqual(AUTH);
-      }
+      const response = await call("POST", BASE, { ...(bad ? { token: bad } : {}), body: { title } });
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual(AUTH);
     }
-    expect((await list<DownloadsRecord>(BASE)).find((item) => item._id === created._id)).toEqual(created);
-    expect((await call("GET", created.pdfUrl)).status).toBe(200);
     expect(await stored(title)).toEqual([]);
   });
 
-  it("answers 404 for an unknown id and 405 for editing or other methods", async () => {
-    const missing = await call("DELETE", `${BASE}/0123456789abcdef01234567`, { token });
-    expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: "Download not found." });
-    const created = await upload();
-    for (const [method, path, allow] of [
-      ["PUT", `${BASE}/${created._id}`, "DELETE"],
-      ["GET", `${BASE}/${created._id}`, "DELETE"],
-      ["PATCH", `${BASE}/${created._id}`, "DELETE"],
-      ["PUT", BASE, "GET, POST"],
-      ["DELETE", BASE, "GET, POST"],
-    ] as const) {
-      const response = await call(method, path, { token, ...(method === "PUT" ? { body: { title: "x" } } : {}) });
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get("allow")).toBe(allow);
+  it("answers 405 for a PUT or DELETE of the list", async () => {
+    for (const method of ["PUT", "DELETE"]) {
+      const response = await call(method, BASE, { token, ...(method === "PUT" ? { body: { title: "x" } } : {}) });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, POST");
     }
-    expect((await list<DownloadsRecord>(BASE)).find((item) => item._id === created._id)).toEqual(created);
   });
 });

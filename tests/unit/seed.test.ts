@@ -138,19 +138,20 @@ const schemas: Record<Name, z.ZodObject> = {
   downloads: downloadsRecord,
 };
 
-const expectedCounts: Record<Name, number> = {
-  news: 3,
-  editorials: 8,
-  workshops: 5,
-  awards: 3,
-  awardees: 7,
-  "award-nomination": 1,
-  memberships: 9,
-  "payment-details": 1,
-  "membership-registrations": 15,
-  executives: 24,
-  books: 6,
-  downloads: 3,
+/** Each demo item is stored once: as many records as the demo content has items. */
+const demoItems: Record<Name, number> = {
+  news: demoNews.length,
+  editorials: demoEditorials.length,
+  workshops: demoWorkshops.length,
+  awards: demoAwards.length,
+  awardees: demoAwardees.length,
+  "award-nomination": demoNomination.length,
+  memberships: demoMemberships.length,
+  "payment-details": demoPaymentDetails.length,
+  "membership-registrations": demoRegistrations.length,
+  executives: demoExecutives.length,
+  books: demoBooks.length,
+  downloads: demoDownloads.length,
 };
 
 async function demoIds(): Promise<Record<Name, string[]>> {
@@ -213,7 +214,8 @@ async function addedRecords<N extends Name>(name: N): Promise<Awaited<ReturnType
 
 describe("demo content seed", () => {
   it("adds every collection's demo content once, and nothing on later calls", async () => {
-    expect(Object.fromEntries(names.map((name) => [name, added[name].length]))).toEqual(expectedCounts);
+    expect(Object.fromEntries(names.map((name) => [name, added[name].length]))).toEqual(demoItems);
+    for (const name of names) expect(demoItems[name], name).toBeGreaterThan(0);
     const marker = await readDocument<{ seededAt: string }>("state/seeded");
     expect(Number.isNaN(Date.parse(marker?.seededAt ?? ""))).toBe(false);
 
@@ -240,8 +242,11 @@ describe("demo content seed", () => {
   it("stores members as the register route does: hashed shared password, fee from the option", async () => {
     const members = await addedRecords("membership-registrations");
     const options = await addedRecords("memberships");
-    expect(members.filter((member) => member.status === "accepted")).toHaveLength(12);
-    expect(members.filter((member) => member.status === "pending")).toHaveLength(3);
+    // Each with the status the demo content gives it: accepted members and pending requests.
+    expect(members.map((member) => `${member.email} ${member.status}`).sort()).toEqual(
+      demoRegistrations.map((member) => `${member.email} ${member.status}`).sort(),
+    );
+    expect(new Set(members.map((member) => member.status))).toEqual(new Set(["accepted", "pending"]));
     for (const member of members) {
       expect(member).not.toHaveProperty("password");
       expect(member).not.toHaveProperty("confirmPassword");
@@ -281,26 +286,28 @@ describe("demo content seed", () => {
   });
 
   it("links awardees to seeded awards and numbers awards and workshops from 1", async () => {
+    const numberedFromOne = (numbers: number[]) =>
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
     const awards = await addedRecords("awards");
-    expect(awards.map((award) => award.sno).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    numberedFromOne(awards.map((award) => award.sno));
     for (const award of awards) expect(PERIODICITIES).toContain(award.periodicity);
     const awardees = await addedRecords("awardees");
     for (const award of awards) {
-      const count = awardees.filter((awardee) => awardee.awardName === award.name).length;
-      expect(count, award.name).toBeGreaterThanOrEqual(2);
-      expect(count, award.name).toBeLessThanOrEqual(3);
+      expect(
+        awardees.some((awardee) => awardee.awardName === award.name),
+        award.name,
+      ).toBe(true);
     }
     expect(awardees.every((awardee) => awards.some((award) => award.name === awardee.awardName))).toBe(true);
 
-    const workshops = await addedRecords("workshops");
-    expect(workshops.map((workshop) => workshop.serialNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
-    expect(workshops.map((workshop) => workshop.year).sort((a, b) => a - b)).toEqual([2022, 2023, 2024, 2025, 2026]);
+    numberedFromOne((await addedRecords("workshops")).map((workshop) => workshop.serialNumber));
 
     const editorials = await addedRecords("editorials");
     for (const category of ["Chief Editor", "Editors", "Advisory Board"]) {
-      const count = editorials.filter((entry) => entry.category === category).length;
-      expect(count, category).toBeGreaterThanOrEqual(1);
-      expect(count, category).toBeLessThanOrEqual(4);
+      expect(
+        editorials.some((entry) => entry.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -310,8 +317,7 @@ describe("demo content seed", () => {
     // Links get the rel the sanitizer adds: the stored text is the cleaned one, not the typed one.
     expect(nomination?.mainContent).toContain('rel="noopener noreferrer"');
     expect(nomination?.mainContent).toBe(sanitizeRichText(demoNomination[0]?.mainContent ?? ""));
-    expect(nomination?.instructions.length).toBeGreaterThanOrEqual(4);
-    expect(nomination?.instructions.length).toBeLessThanOrEqual(5);
+    expect(nomination?.instructions.length).toBeGreaterThanOrEqual(1);
     expect(nomination?.links).toEqual([expect.stringMatching(/^https:\/\/example\.org\//)]);
     for (const item of await addedRecords("news")) {
       const typed = demoNews.find((demo) => demo.title === item.title);
@@ -320,48 +326,32 @@ describe("demo content seed", () => {
     }
   });
 
-  it("seats a council of 24 covering every category, with demo contact details", async () => {
+  it("seats the council in the demo content's order, covering every category, with demo contact details", async () => {
     const council = await addedRecords("executives");
-    expect(council.slice(0, 6).map((member) => member.designation)).toEqual([
-      "President",
-      "Vice President",
-      "Secretary",
-      "Joint Secretary",
-      "Treasurer",
-      "Chief Editor",
-    ]);
-    const perCategory = Object.fromEntries(
-      EXECUTIVE_CATEGORIES.map((category) => [
+    // Stored in the order given, so the office-bearers the page lists first stay first.
+    expect(council.map((member) => member.name)).toEqual(demoExecutives.map((member) => member.name));
+    for (const category of EXECUTIVE_CATEGORIES) {
+      expect(
+        council.some((member) => executiveCategory(member.designation) === category),
         category,
-        council.filter((member) => executiveCategory(member.designation) === category).length,
-      ]),
-    );
-    expect(perCategory).toEqual({
-      President: 2,
-      Secretary: 1,
-      "Joint Secretary": 1,
-      Treasurer: 1,
-      "Chief Editor": 1,
-      Member: 18,
-    });
+      ).toBe(true);
+    }
     for (const member of council) {
       expect(member.name).toMatch(/^(?:Dr|Prof)\. Demo /);
       expect(member.email).toMatch(/^demo\.[a-z.]+@example\.org$/);
       expect(member.mobile).toMatch(/^\+91 90000 000\d{2}$/);
       expect(member.postalAddress).toMatch(/^Demo address: .+\n.+, Uttar Pradesh$/);
     }
-    expect(new Set(council.map((member) => member.email)).size).toBe(24);
-    expect(council.map((member) => member.mobile).sort()).toEqual(
-      Array.from({ length: 24 }, (_, index) => `+91 90000 000${String(index + 1).padStart(2, "0")}`),
-    );
+    expect(new Set(council.map((member) => member.email)).size).toBe(council.length);
+    expect(new Set(council.map((member) => member.mobile)).size).toBe(council.length);
   });
 
-  it("gives half the council structured biodata and half plain text, all marked as demo", async () => {
+  it("gives the council both shapes of biodata the profile reads, all marked as demo", async () => {
     const biodata = (await addedRecords("executives")).map((member) => parseBiodata(member.biodata));
     const structured = biodata.filter((entry) => entry.kind === "structured");
     const plain = biodata.filter((entry) => entry.kind === "plain");
-    expect(structured).toHaveLength(12);
-    expect(plain).toHaveLength(12);
+    expect(structured.length).toBeGreaterThan(0);
+    expect(plain.length).toBeGreaterThan(0);
     for (const entry of structured) {
       expect(entry.birth).toMatch(new RegExp(`^${DEMO.replace(".", "\\.")} Born `));
       expect(entry.education.length).toBeGreaterThanOrEqual(1);
@@ -374,15 +364,13 @@ describe("demo content seed", () => {
     for (const entry of plain) expect(entry.text.startsWith(DEMO)).toBe(true);
   });
 
-  it("gives a few council members a small placeholder photo, served as a PNG", async () => {
+  it("stores the photos of the demo content's members who have one, each its own small PNG", async () => {
     const council = await addedRecords("executives");
     const withPhoto = council.filter((member) => member.image !== "");
-    expect(withPhoto.map((member) => member.designation)).toEqual([
-      "President",
-      "Secretary",
-      "Treasurer",
-      "Executive Member",
-    ]);
+    expect(withPhoto.map((member) => member.name)).toEqual(
+      demoExecutives.filter((member) => member.photo).map((member) => member.name),
+    );
+    expect(withPhoto.length).toBeGreaterThan(0);
     for (const member of withPhoto) {
       expect(member.image).toMatch(/^\/api\/files\/[a-f0-9]{24}$/);
       const photo = await call("GET", member.image);
@@ -396,10 +384,8 @@ describe("demo content seed", () => {
 
   it("stores demo books with made-up ISBNs, cleaned about text and no cover", async () => {
     const books = await addedRecords("books");
-    expect(books.map((book) => book.year).sort((a, b) => a - b)).toEqual([2018, 2019, 2021, 2023, 2025, 2026]);
-    expect(books.map((book) => book.isbn).sort()).toEqual(
-      Array.from({ length: 6 }, (_, index) => `978-0-00-000000-${index + 1}`),
-    );
+    expect(books.map((book) => book.isbn).sort()).toEqual(demoBooks.map((book) => book.isbn).sort());
+    for (const book of books) expect(book.isbn).toMatch(/^978-0-00-000000-\d$/);
     for (const book of books) {
       const typed = demoBooks.find((demo) => demo.name === book.name);
       expect(book.name).toMatch(/^Demo: /);
@@ -414,14 +400,11 @@ describe("demo content seed", () => {
     }
   });
 
-  it("serves each demo download as a small valid PDF, uploaded over 2025 and 2026", async () => {
+  it("serves each demo download as a small valid PDF, with its upload date", async () => {
     const downloads = await addedRecords("downloads");
-    expect(downloads.map((item) => item.title).sort()).toEqual([
-      "Demo: Annual report 2019-20",
-      "Demo: Journal submission template",
-      "Demo: Membership form",
-    ]);
-    expect(downloads.map((item) => item.uploadedAt.slice(0, 4)).sort()).toEqual(["2025", "2025", "2026"]);
+    expect(downloads.map((item) => `${item.title} ${item.uploadedAt}`).sort()).toEqual(
+      demoDownloads.map((item) => `${item.title} ${item.uploadedAt}`).sort(),
+    );
     const listed = (await list<{ _id: string }>("/api/downloads")).map((item) => item._id);
     for (const item of downloads) {
       expect(listed).toContain(item._id);
@@ -439,11 +422,11 @@ describe("demo content seed", () => {
   it("never duplicates membership options or members when run again without the marker", async () => {
     const before = await demoIds();
     const counts = await seedDemoContent();
-    expect(counts).toMatchObject({ memberships: 0, "membership-registrations": 0, awards: 3 });
+    expect(counts).toMatchObject({ memberships: 0, "membership-registrations": 0, awards: demoAwards.length });
     const after = await demoIds();
     expect(after.memberships).toEqual(before.memberships);
     expect(after["membership-registrations"]).toEqual(before["membership-registrations"]);
-    expect(after.awards.length - before.awards.length).toBe(3);
+    expect(after.awards.length - before.awards.length).toBe(demoAwards.length);
   });
 
   it("validates all demo content before claiming the marker", async () => {

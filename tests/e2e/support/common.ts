@@ -12,7 +12,11 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** axe's violations on the page as it is now, as "rule: targets" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // Only violations are read: axe skips collecting what passed, which is most of its work.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -25,6 +29,51 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/admin/login", { data: ADMIN });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The one record of a public list whose `field` equals `value`; fails unless there is exactly one. */
+export async function storedRecord(
+  request: APIRequestContext,
+  path: string,
+  field: string,
+  value: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const matches = ((await response.json()) as Record<string, unknown>[]).filter((record) => record[field] === value);
+  expect(matches, `${path} records whose ${field} is ${JSON.stringify(value)}`).toHaveLength(1);
+  return matches[0] ?? {};
+}
+
+/** A pending application sent the way the public registration form sends it (an Indian option). */
+export async function registerApplicant(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  designation = "Panel Test Designation",
+): Promise<string> {
+  const options = (await (await request.get("/api/memberships/get")).json()) as {
+    nationality: string;
+    membershipType: string;
+  }[];
+  const option = options.find((o) => o.nationality === "Indian");
+  expect(option, "an Indian membership option").toBeDefined();
+  const response = await request.post("/api/membership-registrations/register", {
+    data: {
+      name,
+      nationality: option?.nationality,
+      membershipType: option?.membershipType,
+      email,
+      contact: "+91 98765 43210",
+      password: "a-test-password",
+      designation,
+      address: "1 Test Road, Lucknow",
+      areaOfSpecialization: "Plant testing",
+      showContactInDirectory: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
 }
 
 export interface PublishState {
@@ -49,26 +98,6 @@ export async function waitForPublish(request: APIRequestContext, token: string, 
       { timeout: 150_000, intervals: [1_000] },
     )
     .toBe(true);
-}
-
-/**
- * Waits for the publish after `publish.before`, then opens `path` in a second tab (the admin's own
- * stays as it was) for `check`, and closes it again.
- */
-export async function onPublishedPage(
-  page: Page,
-  publish: { request: APIRequestContext; token: string; before: PublishState },
-  path: string,
-  check: (publicPage: Page) => Promise<void>,
-) {
-  await waitForPublish(publish.request, publish.token, publish.before);
-  const publicPage = await page.context().newPage();
-  try {
-    await publicPage.goto(path);
-    await check(publicPage);
-  } finally {
-    await publicPage.close();
-  }
 }
 
 /** Fills the sign-in form on the page (already at /admin-login) and waits for the panel. */

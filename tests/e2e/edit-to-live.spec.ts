@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { encodePng } from "../../scripts/lib/demo/png";
+import { adminToken, openPanelSignedIn, publishState, registerApplicant, waitForPublish } from "./support/common";
+
+/**
+ * Edit-to-live, once for each kind of public page: saves made in the Admin Panel (a news item, a
+ * book with an uploaded cover, an accepted membership request) appear on the public site once the
+ * rebuild is live, and the panel says when it is. The kinds: a list page (/news, the books grid),
+ * a detail page (/news/{id}, /publications/book/{id}), a page with an uploaded picture (the book's
+ * cover) and the member directory. Every other tab's records are checked as stored by its own
+ * spec; how each page renders stored records is read from the built pages in the unit tests.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+
+test("saves in the panel reach a list page, a detail page, a page with a picture and the directory", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const newsTitle = `Live news ${stamp}`;
+  const bookName = `Live Book ${stamp}`;
+  const memberName = `Live Member ${stamp}`;
+  const memberId = await registerApplicant(request, memberName, `live.${stamp}@example.org`);
+  const before = await publishState(request, token);
+
+  // A news item.
+  await openPanelSignedIn(page, "/admin/news");
+  await page.getByRole("button", { name: "Add News" }).click();
+  await page.getByLabel("Title").fill(newsTitle);
+  await page.getByLabel("Date").fill("2026-11-25");
+  await page.getByLabel("Content").fill("First paragraph from the panel.\n\nSecond paragraph.");
+  await page.getByLabel("Link").fill("https://example.org/panel");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "News created successfully!")).toBeVisible();
+
+  // A book with a cover.
+  await adminNav(page).getByRole("link", { name: "Books" }).click();
+  await page.getByRole("button", { name: "Add Book" }).click();
+  await page.getByLabel("Name").fill(bookName);
+  await page.getByLabel("Editors").fill("A. Kumar,  B. Singh ,");
+  await page.getByLabel("Year").fill("2026");
+  await page.getByLabel("Pages").fill("212");
+  await page.getByLabel("ISBN").fill("978-81-00000-00-1");
+  await page.getByLabel("Price").fill("₹1,180.50");
+  await page.getByLabel("About").fill("A <strong>panel</strong> book.");
+  await page.getByLabel("Contents").fill("1. Soils\n2. Water");
+  const cover = encodePng(3, 4, () => [34, 120, 60]);
+  await page.getByLabel("Cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Book added successfully!")).toBeVisible();
+
+  // A membership request accepted.
+  await adminNav(page).getByRole("link", { name: "Membership" }).click();
+  await page.getByRole("button", { name: `Accept ${memberName}` }).click();
+  await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
+
+  const news = ((await (await request.get("/api/news")).json()) as { _id: string; title: string }[]).find(
+    (item) => item.title === newsTitle,
+  );
+  const book = (
+    (await (await request.get("/api/books")).json()) as { _id: string; name: string; image: string }[]
+  ).find((item) => item.name === bookName);
+  expect(news && book).toBeTruthy();
+  expect(book?.image).toMatch(/^\/api\/files\/[a-f0-9]{24}$/);
+
+  try {
+    // The panel says so once the rebuild with all three is live.
+    await waitForPublish(request, token, before);
+    await expect(page.getByRole("status").filter({ hasText: "All changes are live" })).toBeVisible({
+      timeout: 70_000,
+    });
+    await expect(page.getByText(/Last published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/)).toBeVisible();
+
+    const publicPage = await page.context().newPage();
+    // A list page leading to a detail page.
+    await publicPage.goto("/news");
+    await publicPage.getByRole("link", { name: newsTitle }).click();
+    await expect(publicPage).toHaveURL(new RegExp(`/news/${news?._id ?? ""}/?$`));
+    await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(newsTitle);
+    await expect(publicPage.getByText("Second paragraph.")).toBeVisible();
+    await expect(publicPage.getByText("25 November 2026")).toBeVisible();
+    await expect(publicPage.getByRole("link", { name: /^Read more about / })).toHaveAttribute(
+      "href",
+      "https://example.org/panel",
+    );
+
+    // A page with an uploaded picture: the grid and the book's page show the cover.
+    await publicPage.goto("/publications/books");
+    const shelfItem = publicPage
+      .getByRole("list", { name: "Books and bulletins" })
+      .getByRole("listitem")
+      .filter({ has: publicPage.getByRole("heading", { level: 2, name: bookName, exact: true }) });
+    await expect(shelfItem).toContainText("2026 · 212 pages");
+    await expect(shelfItem.locator("img")).toHaveAttribute("src", book?.image ?? "");
+    await shelfItem.getByRole("link", { name: bookName, exact: true }).click();
+    await expect(publicPage).toHaveURL(new RegExp(`/publications/book/${book?._id ?? ""}/?$`));
+    await expect(publicPage.getByRole("img", { name: `Cover of ${bookName}` })).toHaveAttribute(
+      "src",
+      book?.image ?? "",
+    );
+    await expect(publicPage.getByRole("img", { name: `Cover of ${bookName}` })).toHaveJSProperty("naturalWidth", 3);
+    const details = publicPage.getByRole("region", { name: "Details", exact: true });
+    await expect(details.getByRole("definition")).toHaveText([
+      "A. Kumar, B. Singh",
+      "2026",
+      "212",
+      "978-81-00000-00-1",
+      "₹1,180.50",
+    ]);
+    await expect(publicPage.getByRole("region", { name: "About", exact: true }).locator("strong")).toHaveText("panel");
+
+    // The directory.
+    await publicPage.goto("/membership/directory");
+    await expect(
+      publicPage.getByRole("table", { name: "Members of the society" }).getByRole("rowheader", { name: memberName }),
+    ).toBeVisible();
+    await publicPage.close();
+  } finally {
+    // Taken away again (the next rebuild drops them).
+    for (const path of [
+      `/api/news/${news?._id ?? ""}`,
+      `/api/books/${book?._id ?? ""}`,
+      `/api/membership-registrations/reject/${memberId}`,
+    ]) {
+      expect((await request.delete(path, { headers: auth })).status(), path).toBe(200);
+    }
+  }
+});

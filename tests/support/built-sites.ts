@@ -1,0 +1,55 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { inject } from "vitest";
+import type { BuiltSiteKind, BuiltSiteLocation, BuiltSiteManifest } from "./built-site-manifest";
+
+/** A site built once for the unit run (built-sites-setup.ts), as the tests read it. */
+export interface BuiltSite extends BuiltSiteLocation, BuiltSiteManifest {
+  /** The built file a visitor's path is served from (as Netlify resolves it), or undefined. */
+  fileFor(urlPath: string): Promise<string | undefined>;
+  /** The text of a built file, by its path inside the build. */
+  read(file: string): Promise<string>;
+}
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/** Waits (up to four minutes) for the build of `kind`, and fails with its log if it failed. */
+export async function builtSite(kind: BuiltSiteKind): Promise<BuiltSite> {
+  const location = inject("builtSites")[kind];
+  const deadline = Date.now() + 240_000;
+  let status: { ok: boolean; code: number } | undefined;
+  while (!status) {
+    status = await readFile(location.statusPath, "utf8").then(
+      (text) => JSON.parse(text) as { ok: boolean; code: number },
+      () => undefined,
+    );
+    if (status) break;
+    if (Date.now() > deadline) throw new Error(`The ${kind} site was not built within four minutes.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!status.ok) {
+    const log = await readFile(location.logPath, "utf8").catch(() => "");
+    throw new Error(`Building the ${kind} site failed (exit ${status.code}):\n${log.slice(-4000)}`);
+  }
+  const manifest = JSON.parse(await readFile(location.manifestPath, "utf8")) as BuiltSiteManifest;
+  const outDir = location.outDir;
+  return {
+    ...location,
+    ...manifest,
+    async fileFor(urlPath) {
+      const decoded = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? "/");
+      const base = path.join(outDir, decoded);
+      if (!base.startsWith(outDir)) return undefined;
+      const candidates = decoded.endsWith("/")
+        ? [path.join(base, "index.html")]
+        : [base, path.join(base, "index.html"), `${base}.html`];
+      for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+      return undefined;
+    },
+    read: (file) => readFile(path.join(outDir, file), "utf8"),
+  };
+}

@@ -1,0 +1,469 @@
+import { simplePdf } from "../../scripts/lib/demo/pdf";
+import { encodePng } from "../../scripts/lib/demo/png";
+import { awardeesPath } from "../../src/domain/award-pages";
+import { firstStored } from "../../src/domain/first-stored";
+
+/**
+ * Stored script, one record per collection: every text field carries script, event-handler markup
+ * or attribute breakouts (a field whose format cannot hold them falls back to a shorter payload,
+ * then to a valid value, and the summary says so); every URL field is first offered javascript:
+ * and data:text/html addresses, which must be refused. Used against `npm start` by
+ * tests/e2e/stored-xss.spec.ts and against the functions directly by the built-site fixtures.
+ */
+
+// ---------------------------------------------------------------- payloads
+
+export const mark = (run: string, field: string) => `X${run}.${field}`;
+
+const SCRIPT = "<script>window.__xss=(window.__xss||0)+1;alert(1)</script>";
+const IMG = `<img src=x onerror="window.__xss=1;alert(1)">`;
+const SVG = `"><svg onload=alert(1)>`;
+const QUOTE = `' onmouseover='alert(1)`;
+/** Markup a rich-text sanitiser must strip or neutralise (links, handlers, frames, parser mutations). */
+const RICH_EXTRAS = [
+  `<a href="javascript:alert(1)">j1</a>`,
+  `<a href=" JaVaScRiPt:alert(1)">j2</a>`,
+  `<a href="data:text/html,<script>alert(1)</script>">j3</a>`,
+  `<p onclick="alert(1)">p1</p>`,
+  `<iframe src="javascript:alert(1)"></iframe>`,
+  `<svg><animate onbegin="alert(1)" attributeName="x" dur="1s"/></svg>`,
+  `<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`,
+].join("");
+
+/** What every URL field must refuse (a tab inside the scheme is dropped by URL parsers). */
+const SCRIPT_URLS = [
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+];
+
+function payloads(run: string) {
+  const m = (field: string) => mark(run, field);
+  return {
+    full: (field: string) => `${m(field)} ${SCRIPT} ${IMG} ${SVG} ${QUOTE}`,
+    medium: (field: string) => `${m(field)} ${IMG}${SVG}`,
+    short: (field: string) => `${m(field)}${SVG}`,
+    rich: (field: string) => `<p>${m(field)} rich</p>${SCRIPT}${IMG}${RICH_EXTRAS}`,
+    /** URL-shaped (http(s) or a same-site path) but trying to break out of the attribute it lands in. */
+    hostileUrl: (field: string) =>
+      `https://example.org/${m(field)}?q="><svg onload=alert(1)>&r=' onmouseover='alert(1)`,
+    hostilePath: (field: string) => `/${m(field)}"><img src=x onerror=alert(1)>`,
+  };
+}
+
+// ---------------------------------------------------------------- how records are sent
+
+export type Body = Record<string, unknown>;
+export type StoredRecord = Record<string, unknown> & { _id: string };
+
+export interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The API as the caller reaches it: over HTTP (e2e) or through the functions (unit fixtures). */
+export interface ApiClient {
+  /** A JSON request; `admin` sends the administrator's token. */
+  json(method: "POST" | "PUT" | "DELETE", path: string, body?: Body, admin?: boolean): Promise<Answer>;
+  /** A multipart POST with the administrator's token. */
+  form(path: string, fields: Body, files: Record<string, UploadFile>): Promise<Answer>;
+  /** A GET with the administrator's token. */
+  get(path: string): Promise<Answer & { list: StoredRecord[] }>;
+}
+
+// ---------------------------------------------------------------- collections
+
+interface Target {
+  key: string;
+  valid: Body;
+  send: (body: Body) => Promise<Answer>;
+  /** The path that deletes a record of this collection. */
+  remove: (id: string) => string;
+  /** Fields left as they are (they link records together, or are never shown). */
+  fixed?: string[];
+  urls?: Record<string, "one" | "list">;
+  rich?: string[];
+  /** Payloads to try for a field, most hostile first, instead of the default ones. */
+  ladders?: Record<string, unknown[]>;
+}
+
+export interface Created {
+  key: string;
+  record: StoredRecord;
+  /** The body the API took. */
+  body: Body;
+  carried: string[];
+  /** Field -> the API's message, for fields whose format refused every payload. */
+  refused: Record<string, string>;
+}
+
+/** What was stored, and how to take it away again (most recent last). */
+export interface HostileContent {
+  run: string;
+  created: Created[];
+  /** "collection.field" once per script address refused with 400. */
+  urlRefusals: string[];
+  undo: { label: string; method: "PUT" | "DELETE"; path: string; body?: Body }[];
+}
+
+const isText = (value: unknown) =>
+  typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+function ladderFor(run: string, target: Target, field: string, valid: unknown): unknown[] {
+  const { full, medium, short, rich, hostileUrl, hostilePath } = payloads(run);
+  const own = target.ladders?.[field];
+  if (own) return own;
+  const kind = target.urls?.[field];
+  if (kind === "one") return [hostilePath(field), hostileUrl(field)];
+  if (kind === "list") return [[hostileUrl(`${field}0`), hostilePath(`${field}1`)], [hostileUrl(field)]];
+  const list = Array.isArray(valid);
+  if (target.rich?.includes(field))
+    return list ? [[rich(`${field}0`), full(`${field}1`)], [full(field)]] : [rich(field), full(field)];
+  return list
+    ? [[full(`${field}0`), medium(`${field}1`)], [medium(field)], [short(field)]]
+    : [full(field), medium(field), short(field)];
+}
+
+/**
+ * Creates the target's record with a payload in every text field. A 400 naming fields moves each
+ * named field to its next, shorter payload, and after the last back to its valid value.
+ */
+async function createHostile(run: string, target: Target): Promise<Created> {
+  const levels = new Map<string, number>();
+  for (const [field, value] of Object.entries(target.valid)) {
+    if (isText(value) && !target.fixed?.includes(field)) levels.set(field, 0);
+  }
+  const refused: Record<string, string> = {};
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const body: Body = { ...target.valid };
+    for (const [field, level] of levels) body[field] = ladderFor(run, target, field, target.valid[field])[level];
+    const { status, json } = await target.send(body);
+    if (status === 201) {
+      if (typeof json._id !== "string") throw new Error(`${target.key}: the created record has no _id`);
+      return { key: target.key, record: json as StoredRecord, body, carried: [...levels.keys()], refused };
+    }
+    if (status !== 400) throw new Error(`${target.key}: answered ${status} ${JSON.stringify(json)}`);
+    const named = new Map<string, string>();
+    for (const issue of (json.issues ?? []) as { field: string; message: string }[])
+      named.set(issue.field.split(".")[0] ?? issue.field, issue.message);
+    if (named.size === 0) throw new Error(`${target.key}: a 400 must name the fields: ${JSON.stringify(json)}`);
+    for (const [field, message] of named) {
+      const level = levels.get(field);
+      if (level === undefined) throw new Error(`${target.key}: its valid ${field} was refused: ${message}`);
+      if (level + 1 < ladderFor(run, target, field, target.valid[field]).length) levels.set(field, level + 1);
+      else {
+        levels.delete(field);
+        refused[field] = message;
+      }
+    }
+  }
+  throw new Error(`${target.key}: no body was accepted`);
+}
+
+const png = () => encodePng(4, 4, () => [34, 120, 60]);
+const pdf = () => simplePdf("Stored script test", ["A download whose title carries markup."]);
+
+/**
+ * One hostile record in every collection, a member accepted into the directory, and the payloads
+ * put on the records that public pages show alone (the earliest stored), with their old values
+ * kept in `undo`. Throws on anything the API should not have done.
+ */
+export const hostileContent = (run: string): HostileContent => ({ run, created: [], urlRefusals: [], undo: [] });
+
+/** Fills `content` as it goes, so that what was stored can be taken away even after a failure. */
+export async function storeHostileContent(api: ApiClient, content: HostileContent): Promise<HostileContent> {
+  const { run } = content;
+  const sendJson =
+    (path: string, admin = true) =>
+    (body: Body) =>
+      api.json("POST", path, body, admin);
+  const sendForm = (path: string, files: Record<string, UploadFile>) => (body: Body) => api.form(path, body, files);
+
+  async function make(target: Target): Promise<Created> {
+    // Every URL field refuses script addresses (a record made anyway is removed afterwards).
+    for (const [field, kind] of Object.entries(target.urls ?? {})) {
+      for (const url of SCRIPT_URLS) {
+        const { status, json } = await target.send({ ...target.valid, [field]: kind === "list" ? [url] : url });
+        if (typeof json._id === "string")
+          content.undo.push({ label: `${target.key} ${json._id}`, method: "DELETE", path: target.remove(json._id) });
+        const fields = ((json.issues ?? []) as { field: string }[]).map((issue) => issue.field.split(".")[0]);
+        if (status !== 400 || !fields.includes(field))
+          throw new Error(`${target.key}.${field} = ${JSON.stringify(url)} answered ${status} ${JSON.stringify(json)}`);
+        content.urlRefusals.push(`${target.key}.${field}`);
+      }
+    }
+    const made = await createHostile(run, target);
+    content.undo.push({
+      label: `${target.key} ${made.record._id}`,
+      method: "DELETE",
+      path: target.remove(made.record._id),
+    });
+    content.created.push(made);
+    return made;
+  }
+
+  /** Puts the hostile body on the record a public page shows alone (the earliest), and back afterwards. */
+  async function takeOverFirst(key: string, listPath: string, itemPath: (id: string) => string, fields: string[]) {
+    const made = content.created.find((entry) => entry.key === key);
+    const first = firstStored((await api.get(listPath)).list as (StoredRecord & { createdAt: string })[]);
+    if (!made || !first || first._id === made.record._id) return;
+    const original = Object.fromEntries(fields.map((field) => [field, first[field]]));
+    const { status } = await api.json("PUT", itemPath(first._id), made.body);
+    if (status !== 200) throw new Error(`${key}: the first record did not take the payloads (${status})`);
+    content.undo.push({
+      label: `${key} ${first._id} restored`,
+      method: "PUT",
+      path: itemPath(first._id),
+      body: original,
+    });
+  }
+
+  await make({
+    key: "news",
+    valid: { title: "t", date: "2026-12-31", image: "", bigContent: "c", links: [] },
+    send: sendJson("/api/news"),
+    remove: (id) => `/api/news/${id}`,
+    urls: { image: "one", links: "list" },
+    rich: ["bigContent"],
+  });
+  const { full, medium } = payloads(run);
+  await make({
+    key: "executives",
+    valid: {
+      name: "n",
+      designation: "Member",
+      postalAddress: "a",
+      email: `o'xss.${run}@example.org`,
+      mobile: "+91 90000 00000",
+      biodata: "b",
+    },
+    send: sendForm("/api/executives", { image: { name: "photo.png", mimeType: "image/png", buffer: png() } }),
+    remove: (id) => `/api/executives/${id}`,
+    ladders: {
+      // Structured biodata: every part of it is shown on the profile.
+      biodata: [
+        JSON.stringify({
+          birth: full("birth"),
+          education: { [medium("educationKey")]: full("education") },
+          positions: [full("positions0"), medium("positions1")],
+        }),
+        full("biodata"),
+      ],
+    },
+  });
+  await make({
+    key: "editorials",
+    valid: { category: "c", content: "n", areasOfSpecialization: ["Agronomy"] },
+    send: sendJson("/api/editorials"),
+    remove: (id) => `/api/editorials/${id}`,
+  });
+  await make({
+    key: "books",
+    valid: {
+      name: "b",
+      editors: ["A. Kumar"],
+      year: 2026,
+      pages: 10,
+      isbn: "978-81-00000-00-1",
+      price: 100,
+      about: "a",
+      contents: "c",
+    },
+    send: sendForm("/api/books", { image: { name: "cover.png", mimeType: "image/png", buffer: png() } }),
+    remove: (id) => `/api/books/${id}`,
+    rich: ["about"],
+  });
+  await make({
+    key: "workshops",
+    valid: { serialNumber: 99, year: 2026, topic: "t", venue: "v", date: "2026-12-31" },
+    send: sendJson("/api/workshops"),
+    remove: (id) => `/api/workshops/${id}`,
+  });
+  const award = await make({
+    key: "awards",
+    valid: {
+      sno: 99,
+      name: "a",
+      year: 2001,
+      value: "v",
+      periodicity: "Annual",
+      eligibility: "e",
+      administration: "a",
+      procedure: "p",
+      presentation: "p",
+    },
+    send: sendJson("/api/awards"),
+    remove: (id) => `/api/awards/${id}`,
+  });
+  await make({
+    key: "awardees",
+    // Under the hostile award, so that award's awardees page lists it.
+    valid: { awardName: award.record.name, sno: 99, year: 2020, awardeeName: "n", lectureTopic: "" },
+    send: sendJson("/api/awardees"),
+    remove: (id) => `/api/awardees/${id}`,
+    fixed: ["awardName"],
+  });
+  await make({
+    key: "award-nomination",
+    valid: { mainContent: "m", instructions: ["i"], links: [] },
+    send: sendJson("/api/award-nomination"),
+    remove: (id) => `/api/award-nomination/${id}`,
+    urls: { links: "list" },
+    rich: ["mainContent", "instructions"],
+  });
+  const membership = await make({
+    key: "memberships",
+    valid: { membershipInfo: "i", nationality: "Indian", membershipType: `Type ${run}`, membershipFee: 100 },
+    send: sendJson("/api/memberships/create"),
+    remove: (id) => `/api/memberships/${id}`,
+  });
+  await make({
+    key: "payment-details",
+    valid: {
+      accountHolderName: "h",
+      bankAndBranch: "b",
+      accountNumber: "123456789",
+      ifscCode: "SBIN0001234",
+      micrCode: "226002001",
+    },
+    send: sendJson("/api/payment-details/create"),
+    remove: (id) => `/api/payment-details/${id}`,
+  });
+  await make({
+    key: "downloads",
+    valid: { title: "d" },
+    send: sendForm("/api/downloads", { pdf: { name: "form.pdf", mimeType: "application/pdf", buffer: pdf() } }),
+    remove: (id) => `/api/downloads/${id}`,
+  });
+  // A member: registered through the public form (contact shown, by consent), then accepted.
+  const member = await make({
+    key: "membership-registrations",
+    valid: {
+      name: "n",
+      nationality: "Indian",
+      membershipType: membership.record.membershipType,
+      membershipFee: 1,
+      email: `o'xss.${run}.member@example.org`,
+      contact: "+91 98765 43210",
+      password: "correct horse battery staple",
+      designation: "d",
+      address: "a",
+      areaOfSpecialization: "s",
+      showContactInDirectory: true,
+    },
+    send: sendJson("/api/membership-registrations/register", false),
+    remove: (id) => `/api/membership-registrations/reject/${id}`,
+    fixed: ["membershipType", "password"],
+  });
+  const accepted = await api.json("PUT", `/api/membership-registrations/accept/${member.record._id}`);
+  if (accepted.status !== 200) throw new Error(`accepting the hostile member answered ${accepted.status}`);
+  // Pages that show one record show the earliest stored: it carries the payloads for the test.
+  await takeOverFirst("award-nomination", "/api/award-nomination", (id) => `/api/award-nomination/${id}`, [
+    "mainContent",
+    "instructions",
+    "links",
+  ]);
+  await takeOverFirst("payment-details", "/api/payment-details/get", (id) => `/api/payment-details/${id}`, [
+    "accountHolderName",
+    "bankAndBranch",
+    "accountNumber",
+    "ifscCode",
+    "micrCode",
+  ]);
+  return content;
+}
+
+/** Lines that say which fields carried payloads and which script addresses were refused. */
+export function hostileSummary(content: HostileContent): string[] {
+  const summary = content.created.map((made) => {
+    const refused = Object.entries(made.refused).map(([field, message]) => `${field} (${message})`);
+    return `  ${made.key}: ${made.carried.join(", ")}${refused.length ? `; kept valid: ${refused.join("; ")}` : ""}`;
+  });
+  const refusedUrls = [...new Set(content.urlRefusals)].map(
+    (field) => `${field} x${content.urlRefusals.filter((x) => x === field).length}`,
+  );
+  return [
+    `stored-xss ${content.run}: fields carrying payloads, by collection`,
+    ...summary,
+    `  javascript:/data:text/html refused with 400: ${refusedUrls.join(", ")}`,
+  ];
+}
+
+/** Public pages that show hostile records (one of each template), with the text each must show as text. */
+export function hostilePages(content: HostileContent): Record<string, string[]> {
+  const made = (key: string): Created => {
+    const found = content.created.find((entry) => entry.key === key);
+    if (!found) throw new Error(`no hostile ${key}`);
+    return found;
+  };
+  /** A field's stored text when it carried a payload. */
+  const shown = (key: string, ...fields: string[]) =>
+    fields.flatMap((field) => {
+      const value = made(key).record[field];
+      if (!made(key).carried.includes(field)) return [];
+      return Array.isArray(value) ? value.map(String) : [String(value)];
+    });
+  const m = (field: string) => mark(content.run, field);
+  const executive = made("executives").record;
+  const biodata = JSON.parse(String(executive.biodata)) as {
+    birth: string;
+    education: Record<string, string>;
+    positions: string[];
+  };
+  return {
+    "/": shown("news", "title"),
+    "/news": shown("news", "title"),
+    [`/news/${made("news").record._id}`]: [...shown("news", "title"), m("bigContent")],
+    "/present-executive-council": shown("executives", "name", "designation"),
+    "/present-executive-council?filter=Member": shown("executives", "name", "designation"),
+    [`/executive-profile/${executive._id}`]: [
+      ...shown("executives", "name", "designation", "postalAddress"),
+      biodata.birth,
+      ...Object.entries(biodata.education).flat(),
+      ...biodata.positions,
+    ],
+    "/publications/editorial-board": shown("editorials", "category", "content", "areasOfSpecialization"),
+    "/publications/books": shown("books", "name"),
+    [`/publications/book/${made("books").record._id}`]: [
+      ...shown("books", "name", "editors", "isbn", "contents"),
+      m("about"),
+    ],
+    "/conference/workshop": shown("workshops", "topic", "venue"),
+    "/awards/society": shown("awards", "name"),
+    [`/awards/guidelines/${made("awards").record._id}`]: shown(
+      "awards",
+      "name",
+      "value",
+      "eligibility",
+      "administration",
+      "procedure",
+      "presentation",
+    ),
+    [awardeesPath(String(made("awards").record.name))]: shown("awardees", "awardeeName", "lectureTopic"),
+    "/awards/nomination": [m("mainContent"), m("instructions0"), m("instructions1")],
+    "/membership/info": [
+      ...shown("memberships", "membershipType", "membershipInfo"),
+      m("accountHolderName"),
+      m("bankAndBranch"),
+    ],
+    "/membership/directory": shown(
+      "membership-registrations",
+      "name",
+      "email",
+      "designation",
+      "address",
+      "areaOfSpecialization",
+      "membershipType",
+    ),
+    "/downloads": shown("downloads", "title"),
+  };
+}
