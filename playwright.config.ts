@@ -10,11 +10,15 @@ const sitePort = Number(process.env.E2E_PORT);
 const adminPort = sitePort + 2;
 const livePort = sitePort + 3;
 
-/** The real `npm start` on its own port with a fresh store for this run. */
-const server = (port: number) => {
+/**
+ * The real `npm start` on its own port with a fresh store for this run. `rebuildOnEdit: false` for
+ * a server whose specs never read an edit on the pages: its builds would only take the machine's
+ * two cores from the specs that run beside it.
+ */
+const server = (port: number, { rebuildOnEdit = true } = {}) => {
   const store = `.netlify/e2e-store-${port}`;
   return {
-    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} npm start`,
+    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} npm start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -52,5 +56,7 @@ export default defineConfig({
     { name: "admin", testMatch: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${adminPort}` } },
     { name: "live", testMatch: liveSpecs, workers: 1, use: { baseURL: `http://localhost:${livePort}` } },
   ],
-  webServer: [server(sitePort), server(adminPort), server(livePort)],
+  // The admin tabs' specs check the panel and the records it stored; the pages after an edit are the
+  // live specs' (edit-to-live.spec.ts).
+  webServer: [server(sitePort), server(adminPort, { rebuildOnEdit: false }), server(livePort)],
 });

@@ -23,7 +23,7 @@ import { Shutdown } from "./lib/shutdown";
  * build hook does on Netlify.
  */
 const startedAt = performance.now();
-const { config, storeDir, siteRoot, root } = localEnvironment();
+const { config, storeDir, siteRoot, root, rebuildOnEdit } = localEnvironment();
 const shutdown = new Shutdown();
 
 const sandbox = await startBlobsSandbox(storeDir);
@@ -46,13 +46,16 @@ const builder = new LocalBuilder({
     pages.clear();
   },
 });
-const hook = await startBuildHookServer(() => void builder.request());
+const hook = await startBuildHookServer(() => {
+  if (rebuildOnEdit) void builder.request();
+});
 shutdown.onExit(() => hook.close());
 process.env.BUILD_HOOK_URL = hook.url;
 
 if (await seedDemoContentOnce()) console.log("Seeded the local store with demo content.");
 
 console.log("Building the site...");
+if (!rebuildOnEdit) console.log("Rebuilds after edits are off (REBUILD_ON_EDIT=false): the pages stay as first built.");
 if (!(await builder.request())) {
   console.error("The first build failed; see the errors above.");
   await shutdown.exit(1);

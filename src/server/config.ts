@@ -95,10 +95,16 @@ export function resetConfigCache(): void {
  * store lives (STORE_DIR, a folder relative to the project; unset: the default store), how much
  * the build reports (BUILD_LOG_LEVEL, Astro's levels, "warn" unless set), and the deployed site
  * whose store backup and restore work on (NETLIFY_SITE_ID with NETLIFY_AUTH_TOKEN; NETLIFY_API_URL
- * for another API address). Separate from `config()` so a build never needs the site's secrets.
+ * for another API address), and whether `npm start` rebuilds the pages after each edit
+ * (REBUILD_ON_EDIT, "true" unless set; "false" keeps the first build, for a server whose edits
+ * nobody reads on the pages). Separate from `config()` so a build never needs the site's secrets.
  */
 const scriptSettingsSchema = z.object({
   STORE_DIR: z.string().optional(),
+  REBUILD_ON_EDIT: z
+    .enum(["true", "false"], { error: "REBUILD_ON_EDIT must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
   BUILD_LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"], {
       error: "BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent",

@@ -5,18 +5,24 @@ import { ConfigurationError, parseScriptSettings } from "../../src/server/config
 
 describe("the settings the build and the local commands read", () => {
   it("has defaults, and takes a blank value as unset", () => {
-    expect(parseScriptSettings({})).toEqual({ BUILD_LOG_LEVEL: "warn" });
-    expect(parseScriptSettings({ STORE_DIR: " ", BUILD_LOG_LEVEL: "" })).toEqual({ BUILD_LOG_LEVEL: "warn" });
-    expect(parseScriptSettings({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info" })).toEqual({
-      STORE_DIR: ".netlify/other",
-      BUILD_LOG_LEVEL: "info",
-    });
+    const defaults = { BUILD_LOG_LEVEL: "warn", REBUILD_ON_EDIT: true };
+    expect(parseScriptSettings({})).toEqual(defaults);
+    expect(parseScriptSettings({ STORE_DIR: " ", BUILD_LOG_LEVEL: "", REBUILD_ON_EDIT: "" })).toEqual(defaults);
+    expect(
+      parseScriptSettings({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info", REBUILD_ON_EDIT: "false" }),
+    ).toEqual({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info", REBUILD_ON_EDIT: false });
   });
 
   it("names what is wrong", () => {
     expect(() => parseScriptSettings({ BUILD_LOG_LEVEL: "loud" })).toThrow(
       new ConfigurationError(
         "The site is not configured: BUILD_LOG_LEVEL must be one of debug, info, warn, error or silent. " +
+          "Set these in the site's environment variables (see README, Configuration).",
+      ),
+    );
+    expect(() => parseScriptSettings({ REBUILD_ON_EDIT: "no" })).toThrow(
+      new ConfigurationError(
+        "The site is not configured: REBUILD_ON_EDIT must be true or false. " +
           "Set these in the site's environment variables (see README, Configuration).",
       ),
     );
