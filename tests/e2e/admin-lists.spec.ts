@@ -6,8 +6,8 @@ import { expectNoAxeViolations, openPanelSignedIn, storedRecord } from "./suppor
  * The Admin Panel's list tabs (Workshops, Awards, Awardees, Editorial Board, Nominations): on each,
  * create, edit and delete through the UI with one validation failure, axe with the form open, and
  * the record stored as the form says. How the public pages render these records is checked on the
- * built pages (tests/unit/pages-*.test.ts); edit-to-live once per kind of page (admin.spec.ts,
- * admin-uploads.spec.ts, admin-membership.spec.ts).
+ * built pages (tests/unit/built-demo-*.test.ts, built-fixtures-*.test.ts); edit-to-live once per kind
+ * of page in edit-to-live.spec.ts.
  */
 
 async function openTab(page: Page, path: string, heading: string) {
