@@ -45,6 +45,6 @@ export function sanitizeRichText(input: string): string {
 /**
  * Stored rich text, cleaned again as a page renders it: a record that reached the store some
  * other way (a restored backup, a hand edit) still cannot put markup on a page that the editor
- * could not. The build's script policy relies on this (src/build/csp.ts).
+ * could not. The script policy (Astro security.csp, see docs/decisions/content-security-policy.md) relies on this.
  */
 export const storedRichText = (html: string): string => sanitizeHtml(html, options);

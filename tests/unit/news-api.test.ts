@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { updateDocument } from "../../src/server/store";
 import { adminToken, badTokens, call } from "../support/api";
+import { useOwnSandbox } from "../support/own-sandbox";
 
 /** Sign-in, and what is particular to news (the CRUD contract: crud-contract.test.ts). */
+
+// Its own store: the publish status counts every content write, and other files write in parallel.
+useOwnSandbox("news-api");
 
 const item = { title: "Unit news", date: "2026-03-01", bigContent: "Body <script>alert(1)</script>", links: [] };
 let token = "";

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -12,6 +11,7 @@ import { issueAdminToken } from "../../src/server/auth";
 import { resetConfigCache } from "../../src/server/config";
 import * as server from "../../src/server/publish";
 import { newsHandler } from "../../src/server/resources/news";
+import { startStoreProxy, type StoreProxy } from "../support/store-proxy";
 
 /**
  * Publishing under bursts of content writes, as `npm start` runs it: the real news API saves and
@@ -29,7 +29,7 @@ const RETRIES = server.RETRY_DELAYS_MS.length;
 
 let directory: string;
 let sandbox: BlobsSandbox;
-let proxy: http.Server;
+let proxy: StoreProxy;
 let hook: BuildHookServer;
 let builder: LocalBuilder;
 let build: { publish: PublishModule; store: StoreModule };
@@ -42,36 +42,6 @@ let outcomes: boolean[] = [];
 const retries = { held: false, waiting: [] as (() => void)[], waits: [] as number[] };
 let buildsRunning = 0;
 let buildsRun = 0;
-
-/** Forwards every request to `target` after `delayMs`. */
-function startSlowProxy(target: string, delayMs: number): Promise<string> {
-  proxy = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      void (async () => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
-        ) as Record<string, string>;
-        const isWrite = request.method !== "GET" && request.method !== "HEAD";
-        const answer = await fetch(`${target}${request.url ?? "/"}`, {
-          method: request.method ?? "GET",
-          headers,
-          ...(isWrite ? { body: Buffer.concat(chunks) } : {}),
-        });
-        response.writeHead(answer.status, Object.fromEntries(answer.headers));
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      })();
-    });
-  });
-  return new Promise((resolve) => {
-    proxy.listen(0, "127.0.0.1", () => {
-      const address = proxy.address();
-      resolve(typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "");
-    });
-  });
-}
 
 /** The stand-in for scripts/build.ts: the news it read, as its page, in `outDir`. */
 async function buildInto(outDir: string): Promise<boolean> {
@@ -146,10 +116,8 @@ beforeAll(async () => {
   await server.readPublishStatus();
 
   // The build's instance: its own modules, talking to the store through a slower path.
-  const slowUrl = await startSlowProxy(sandbox.url, 10);
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ ...sandbox.connection, edgeURL: slowUrl, uncachedEdgeURL: slowUrl, primaryRegion: "local" }),
-  ).toString("base64");
+  proxy = await startStoreProxy(sandbox, { delayMs: 10 });
+  process.env.NETLIFY_BLOBS_CONTEXT = proxy.context;
   vi.resetModules();
   build = { publish: await import("../../src/server/publish"), store: await import("../../src/server/store") };
   await build.publish.readPublishStatus();
@@ -168,8 +136,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await hook.close();
-  proxy.closeAllConnections();
-  await new Promise((resolve) => proxy.close(resolve));
+  await proxy.close();
   await sandbox.stop();
   await rm(directory, { recursive: true, force: true });
   delete process.env.BUILD_HOOK_URL;

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { getStore, type Store } from "@netlify/blobs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
+import { describe, expect, it, vi } from "vitest";
 import type { StoredMeta } from "../../src/domain/fields";
 import { json } from "../../src/server/http";
 import { PreparedJson } from "../../src/server/prepared-json";
-import { collection, resetStoreClient, STORE_NAME, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
+import { collection, resetStoreClient, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
+import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
  * The read caches that remain (docs/decisions/read-caches.md): a warm instance keeps the documents
@@ -22,30 +18,13 @@ interface Note extends StoredMeta {
   text: string;
 }
 
-let sandbox: BlobsSandbox;
-let directory: string;
-let otherInstance: Store;
-const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const notes = collection<Note>("cache-test-notes");
 const KEY = "collections/cache-test-notes";
 /** What the sandbox was asked for the notes, in order ("get", "set", ...); it does not report a 304. */
 const requests: string[] = [];
 
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-cache-store-"));
-  sandbox = await startBlobsSandbox(directory, 0, (event: SandboxEvent) => {
-    if (decodeURIComponent(event.url).endsWith(KEY)) requests.push(event.type);
-  });
-  process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
-  resetStoreClient();
-  otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...sandbox.connection });
-});
-
-afterAll(async () => {
-  process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-  resetStoreClient();
-  await sandbox.stop();
-  await rm(directory, { recursive: true, force: true });
+const own = useOwnSandbox("cache", (event) => {
+  if (decodeURIComponent(event.url).endsWith(KEY)) requests.push(event.type);
 });
 
 /** The sandbox requests for the notes that `work` makes. */
@@ -67,7 +46,7 @@ describe("the store's copies of documents", () => {
 
   it("sees a write made by another instance on the very next read", async () => {
     const before = await notes.list();
-    await otherInstance.setJSON(KEY, [
+    await own.otherInstance.setJSON(KEY, [
       ...before,
       { _id: "from-elsewhere", text: "written elsewhere", createdAt: "2026-01-01", updatedAt: "2026-01-01" },
     ]);
@@ -77,7 +56,7 @@ describe("the store's copies of documents", () => {
   });
 
   it("sees a delete made by another instance", async () => {
-    await otherInstance.delete(KEY);
+    await own.otherInstance.delete(KEY);
     expect(await notes.list()).toEqual([]);
   });
 
@@ -125,13 +104,13 @@ describe("a visitor's read", () => {
       const confirmed = await notes.list(); // confirmed by the store at `now`
       expect(await notes.list(visitor)).toBe(confirmed);
       const written = [...confirmed, { _id: "late", text: "late", createdAt: "2026-01-02", updatedAt: "2026-01-02" }];
-      await otherInstance.setJSON(KEY, written);
+      await own.otherInstance.setJSON(KEY, written);
 
       now += VISITOR_READ_MAX_AGE_MS - 1;
       expect(await notes.list(visitor)).toBe(confirmed);
       expect((await notes.list()).map((note) => note._id)).toContain("late");
 
-      await otherInstance.setJSON(KEY, confirmed);
+      await own.otherInstance.setJSON(KEY, confirmed);
       now += VISITOR_READ_MAX_AGE_MS;
       expect((await notes.list(visitor)).map((note) => note._id)).not.toContain("late");
     } finally {
@@ -151,13 +130,13 @@ describe("a visitor's read", () => {
 
 describe("the sandbox's conditional read", () => {
   it("answers 304 without the data for the current etag, and the data once it changed", async () => {
-    await otherInstance.setJSON("conditional", { version: 1 });
-    const read = await otherInstance.getWithMetadata("conditional", { type: "json" });
+    await own.otherInstance.setJSON("conditional", { version: 1 });
+    const read = await own.otherInstance.getWithMetadata("conditional", { type: "json" });
     if (!read?.etag) throw new Error("expected an etag");
-    const unchanged = await otherInstance.getWithMetadata("conditional", { type: "json", etag: read.etag });
+    const unchanged = await own.otherInstance.getWithMetadata("conditional", { type: "json", etag: read.etag });
     expect(unchanged).toMatchObject({ data: null, etag: read.etag });
-    await otherInstance.setJSON("conditional", { version: 2 });
-    const changed = await otherInstance.getWithMetadata("conditional", { type: "json", etag: read.etag });
+    await own.otherInstance.setJSON("conditional", { version: 2 });
+    const changed = await own.otherInstance.getWithMetadata("conditional", { type: "json", etag: read.etag });
     expect(changed?.data).toEqual({ version: 2 });
     expect(changed?.etag).not.toBe(read.etag);
   });

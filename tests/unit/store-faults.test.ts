@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { STORE_TOO_SLOW, STORE_UNAVAILABLE, VISITOR_READ_MAX_AGE_MS, resetStoreClient } from "../../src/server/store";
 import { adminToken, call } from "../support/api";
+import { startStoreProxy, type Intercept, type StoreProxy } from "../support/store-proxy";
 
 /**
  * The store fails: it refuses connections, hangs, or answers reads but never finishes writes.
@@ -19,51 +20,29 @@ type Mode = "pass" | "refuse" | "hang" | "hang-writes" | "hang-record-writes" | 
 let mode: Mode = "pass";
 let sandbox: BlobsSandbox;
 let directory: string;
-let proxy: http.Server;
+let proxy: StoreProxy;
 const hung = new Set<http.ServerResponse>();
 const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const previousTimeout = process.env.STORE_TIMEOUT_MS;
 
-function startProxy(target: string): Promise<string> {
-  proxy = http.createServer((request, response) => {
-    const isWrite = request.method !== "GET" && request.method !== "HEAD";
-    if (mode === "refuse") {
-      request.socket.destroy();
-      return;
-    }
-    const isRecordWrite = isWrite && decodeURIComponent(request.url ?? "").includes("collections/");
-    if (mode === "hang" || (mode === "hang-writes" && isWrite) || (mode === "hang-record-writes" && isRecordWrite)) {
-      hung.add(response);
-      return;
-    }
-    if (mode === "fail-record-writes" && isRecordWrite) {
-      response.writeHead(500).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      void (async () => {
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
-        ) as Record<string, string>;
-        const answer = await fetch(`${target}${request.url ?? "/"}`, {
-          method: request.method ?? "GET",
-          headers,
-          ...(isWrite ? { body: Buffer.concat(chunks) } : {}),
-        });
-        response.writeHead(answer.status, Object.fromEntries(answer.headers));
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      })();
-    });
-  });
-  return new Promise((resolve) => {
-    proxy.listen(0, "127.0.0.1", () => {
-      const address = proxy.address();
-      resolve(typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "");
-    });
-  });
-}
+/** Answers, holds or drops the store's requests as the current mode says. */
+const faults: Intercept = (request, response) => {
+  const isWrite = request.method !== "GET" && request.method !== "HEAD";
+  if (mode === "refuse") {
+    request.socket.destroy();
+    return "handled";
+  }
+  const isRecordWrite = isWrite && decodeURIComponent(request.url ?? "").includes("collections/");
+  if (mode === "hang" || (mode === "hang-writes" && isWrite) || (mode === "hang-record-writes" && isRecordWrite)) {
+    hung.add(response);
+    return "handled";
+  }
+  if (mode === "fail-record-writes" && isRecordWrite) {
+    response.writeHead(500).end();
+    return "handled";
+  }
+  return "forward";
+};
 
 /** Everything in the sandbox, read directly (not through the proxy). */
 async function storeContents(): Promise<Record<string, string>> {
@@ -87,11 +66,8 @@ let token = "";
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "society-fault-store-"));
   sandbox = await startBlobsSandbox(directory);
-  const proxyUrl = await startProxy(sandbox.url);
-  const context = JSON.parse(Buffer.from(sandbox.context, "base64").toString()) as Record<string, string>;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ ...context, edgeURL: proxyUrl, uncachedEdgeURL: proxyUrl }),
-  ).toString("base64");
+  proxy = await startStoreProxy(sandbox, { intercept: faults });
+  process.env.NETLIFY_BLOBS_CONTEXT = proxy.context;
   process.env.STORE_TIMEOUT_MS = "700";
   resetStoreClient();
   token = await adminToken();
@@ -105,8 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const response of hung) response.destroy();
-  proxy.closeAllConnections();
-  await new Promise((resolve) => proxy.close(resolve));
+  await proxy.close();
   await sandbox.stop();
   await rm(directory, { recursive: true, force: true });
   process.env.NETLIFY_BLOBS_CONTEXT = previousContext;

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { getStore, type Store } from "@netlify/blobs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
+import { describe, expect, it } from "vitest";
+import type { SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import type { StoredMeta } from "../../src/domain/fields";
-import { collection, resetStoreClient, STORE_NAME } from "../../src/server/store";
+import { collection, resetStoreClient } from "../../src/server/store";
+import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
  * Group commit (docs/decisions/group-commit.md): changes to one collection that arrive together
@@ -18,31 +15,14 @@ interface Note extends StoredMeta {
   text: string;
 }
 
-let sandbox: BlobsSandbox;
-let directory: string;
-let otherInstance: Store;
-const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 /** The keys of every write the sandbox received. */
 const writes: string[] = [];
 /** Runs as the sandbox receives each request, before it carries it out (set by a test). */
 let onSandboxRequest: ((event: SandboxEvent) => void) | undefined;
 
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-group-commit-store-"));
-  sandbox = await startBlobsSandbox(directory, 0, (event) => {
-    if (event.type === "set") writes.push(decodeURIComponent(event.url));
-    onSandboxRequest?.(event);
-  });
-  process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
-  resetStoreClient();
-  otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...sandbox.connection });
-});
-
-afterAll(async () => {
-  process.env.NETLIFY_BLOBS_CONTEXT = previousContext;
-  resetStoreClient();
-  await sandbox.stop();
-  await rm(directory, { recursive: true, force: true });
+const own = useOwnSandbox("group-commit", (event) => {
+  if (event.type === "set") writes.push(decodeURIComponent(event.url));
+  onSandboxRequest?.(event);
 });
 
 describe("writes to one collection at once", () => {
@@ -93,7 +73,7 @@ describe("writes to one collection at once", () => {
       if (otherWrite || event.type !== "get" || !decodeURIComponent(event.url).endsWith("collections/cache-test-batch"))
         return;
       // Sent while the batch's read is being answered, so it lands before the batch's write.
-      otherWrite = otherInstance.setJSON("collections/cache-test-batch", [...known, between]);
+      otherWrite = own.otherInstance.setJSON("collections/cache-test-batch", [...known, between]);
     };
     resetStoreClient(); // no copy: the batch's first read is a whole read the sandbox reports
     const before = writesOfBatch();

@@ -1,0 +1,67 @@
+import http from "node:http";
+import type { BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+
+/**
+ * A proxy in front of a Blobs sandbox, for tests that make the store slow or faulty. `intercept`
+ * sees each request first and may answer (or hold, or drop) it itself by returning "handled";
+ * everything else is forwarded after `delayMs`.
+ */
+
+export type Intercept = (request: http.IncomingMessage, response: http.ServerResponse) => "handled" | "forward";
+
+export interface StoreProxy {
+  /** A NETLIFY_BLOBS_CONTEXT whose requests all go through the proxy. */
+  context: string;
+  close(): Promise<void>;
+}
+
+const HOP_HEADERS = ["host", "connection", "content-length"];
+
+export async function startStoreProxy(
+  sandbox: BlobsSandbox,
+  options: { delayMs?: number; intercept?: Intercept } = {},
+): Promise<StoreProxy> {
+  const server = http.createServer((request, response) => {
+    if (options.intercept?.(request, response) === "handled") return;
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => void forward(request, chunks, response));
+  });
+
+  async function forward(
+    request: http.IncomingMessage,
+    chunks: Buffer[],
+    response: http.ServerResponse,
+  ): Promise<void> {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
+    ) as Record<string, string>;
+    const method = request.method ?? "GET";
+    const answer = await fetch(`${sandbox.url}${request.url ?? "/"}`, {
+      method,
+      headers,
+      ...(method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) }),
+    });
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  }
+
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const context = Buffer.from(
+    JSON.stringify({ ...sandbox.connection, edgeURL: url, uncachedEdgeURL: url, primaryRegion: "local" }),
+  ).toString("base64");
+  return {
+    context,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
