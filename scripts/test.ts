@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
  * `npm test`: every check, as CI runs it. The type check, the lint, the unit tests and the deploy
  * smoke do not depend on each other and none of them keeps both of a small machine's cores busy on
  * its own, so they run side by side; each one's output is printed whole when it ends, with its time.
- * The end-to-end tests load the machine fully, so they run after them, and only if all passed.
+ * The lint and the type check read the types Astro generates (.astro/), so those are made first,
+ * once. The end-to-end tests load the machine fully, so they run after them, and only if all passed.
  */
 
 interface Outcome {
@@ -62,7 +63,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 const started = performance.now();
-const side = ["typecheck", "lint", "test:unit", "test:deploy"];
+const sync = await run("sync");
+if (sync.code !== 0) {
+  report(sync);
+  process.exit(1);
+}
+const side = ["typecheck:only", "lint:only", "test:unit", "test:deploy"];
 console.log(`Running ${side.map((script) => `npm run ${script}`).join(", ")} side by side...\n`);
 const outcomes = await Promise.all(
   side.map(async (script) => {
