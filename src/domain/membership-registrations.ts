@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { compareNames } from "./directory";
 import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
+import { INDIAN_STATES } from "./indian-states";
 import { NATIONALITIES } from "./nationalities";
+import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { REQUIRED_REGISTRATION_FIELDS as LABELS } from "./registration-rules";
 
@@ -94,8 +96,27 @@ export const registrationRecord = storedMeta.extend({
   showContactInDirectory: z.boolean(),
   /** scrypt hash; never leaves the server. */
   passwordHash: z.string(),
+  // MEMBERS.md: optional because records stored before member accounts lack them.
+  /** The application reference the applicant quotes (at most 16 characters). */
+  reference: z.string().optional(),
+  /** For Indian applicants: the place of supply on receipts. */
+  state: z.enum(INDIAN_STATES).optional(),
+  /** The option's total, fee and GST frozen at the time of application (`membershipFee` is the total too). */
+  amountDue: z.number().optional(),
+  feeDue: z.number().optional(),
+  gstDue: z.number().optional(),
+  payments: z.array(paymentRecord).optional(),
+  /** Raised when the member's password changes, ending every session made before. */
+  sessionVersion: z.number().int().optional(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
+
+/** The record's payments (none on a record stored before payments existed). */
+export const paymentsOf = (record: Pick<RegistrationRecord, "payments">): PaymentRecord[] => record.payments ?? [];
+
+/** Amount due, received and balance; an older record owes the total it was registered with. */
+export const moneyOf = (record: Pick<RegistrationRecord, "amountDue" | "membershipFee" | "payments">) =>
+  paymentTotals(record.amountDue ?? record.membershipFee, paymentsOf(record));
 
 /** What the administrator sees: everything but the password hash. */
 export const adminRegistrationView = registrationRecord.omit({ passwordHash: true });

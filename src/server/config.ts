@@ -21,8 +21,24 @@ const environmentSchema = z
     JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must have at least 32 characters" }),
     BUILD_HOOK_URL: z.url({ error: "BUILD_HOOK_URL must be a URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(8888),
+    /** Where e-mail goes out (MEMBERS.md 6); unset, every message stays in the outbox as not sent. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587 or smtps://..." })
+      .optional(),
+    /** The sender of every e-mail: an address, or a name and address ("Society <office@example.org>"). */
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: "MAIL_FROM must be an e-mail address, or a name and address like Society <office@example.org>",
+      })
+      .optional(),
+    /** The site's public address, for links in e-mails (Netlify sets URL; locally http://localhost:PORT). */
+    SITE_URL: z.url({ error: "SITE_URL must be a URL" }).optional(),
   })
   .superRefine((value, context) => {
+    if (value.SMTP_URL !== undefined && value.MAIL_FROM === undefined) {
+      context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "MAIL_FROM must be set when SMTP_URL is" });
+    }
     // The local defaults are public (in this repository and the development build), so a token
     // signed with the local secret, or the local password, must never work on a real site.
     if (value.SITE_ENV === "local") return;
@@ -43,6 +59,10 @@ const environmentSchema = z
   });
 
 export type SiteConfig = z.infer<typeof environmentSchema>;
+
+/** The public address links in e-mails start with. */
+export const siteUrl = (settings: SiteConfig = config()): string =>
+  (settings.SITE_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
 
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
@@ -65,6 +85,9 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     JWT_SECRET: blank(env.JWT_SECRET) ?? (local ? LOCAL_DEFAULTS.JWT_SECRET : undefined),
     BUILD_HOOK_URL: blank(env.BUILD_HOOK_URL),
     PORT: blank(env.PORT),
+    SMTP_URL: blank(env.SMTP_URL),
+    MAIL_FROM: blank(env.MAIL_FROM),
+    SITE_URL: blank(env.SITE_URL) ?? blank(env.URL),
   };
   const result = environmentSchema.safeParse(input);
   if (!result.success) {

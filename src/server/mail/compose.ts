@@ -1,0 +1,36 @@
+import { site } from "../../content/site";
+
+/**
+ * The text and HTML parts of a message, written once: plain English, the society's name, never a
+ * password (MEMBERS.md 6). Each paragraph is text; the HTML part escapes it.
+ */
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContent {
+  subject: string;
+  /** "Dear A. Kumar," */
+  greeting: string;
+  /** Paragraphs of plain text; a paragraph's lines stay lines. */
+  paragraphs: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r?\n/g, "<br>");
+
+const SIGNATURE = [`With regards,`, `The office of the ${site.name} (${site.shortName})`];
+
+export function composeMail({ subject, greeting, paragraphs }: MailContent): ComposedMail {
+  const blocks = [greeting, ...paragraphs, SIGNATURE.join("\n")];
+  const text = `${blocks.join("\n\n")}\n`;
+  const html = [
+    `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">`,
+    ...blocks.map((block) => `<p>${escapeHtml(block)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+  return { subject: `${subject} - ${site.shortName}`, text, html };
+}
