@@ -7,8 +7,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
  * adding its address (or a prefix ending in "/") to EXCLUDED.
  */
 
-/** Not for search engines: error pages, the admin panel and addresses that only redirect. */
-export const EXCLUDED = ["/404", "/500", "/admin/", "/admin", "/admin-login", "/join", "/register"];
+/** Not for search engines: error pages, the admin panel, the member area and addresses that only redirect. */
+export const EXCLUDED = ["/404", "/500", "/admin/", "/admin", "/admin-login", "/join", "/register", "/account"];
 
 type StaticPaths = Awaited<ReturnType<GetStaticPaths>>;
 interface PageModule {

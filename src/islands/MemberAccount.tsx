@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from "react";
+import { REDIRECT_MS } from "../domain/registration-form";
+import { isMember, loadMember, loadPaymentDetails, toSignIn } from "./account/account-api";
+import { DataSection, WITHDRAWN_MESSAGE } from "./account/DataSection";
+import { nextStep } from "./account/next-step";
+import { PasswordSection } from "./account/PasswordSection";
+import { PaymentsSection } from "./account/PaymentsSection";
+import { PaySection } from "./account/PaySection";
+import { ProfileSection } from "./account/ProfileSection";
+import { ReportPaymentSection } from "./account/ReportPaymentSection";
+import { StatusSection } from "./account/StatusSection";
+import { API_MESSAGES } from "./member/api";
+import type { Member, PublicPaymentDetails } from "./member/contract";
+import { signOut } from "./member/session";
+import "./forms.css";
+import "./account/account.css";
+
+interface Props {
+  /** Where members write for what they cannot change here (src/content/site.ts). */
+  secretaryEmail: string;
+}
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; member: Member; details: PublicPaymentDetails | null }
+  | { kind: "withdrawn" };
+
+export const ACCOUNT_MESSAGES = {
+  loading: "Loading your account…",
+  loadFailed: "Your account could not be loaded.",
+} as const;
+
+/** The member's record, or how loading it failed; a 401 goes to sign-in instead. */
+async function fetchMember(): Promise<Member | string | null> {
+  const answer = await loadMember();
+  if (answer.ok) return isMember(answer.body) ? answer.body : API_MESSAGES.failed;
+  if (answer.status === 401) {
+    toSignIn();
+    return null;
+  }
+  return answer.message;
+}
+
+/**
+ * The member area (MEMBERS.md 7): standing and next step, how to pay, reporting a payment, the
+ * payments, profile and consent, password, export, withdrawing and signing out. Everything comes
+ * from /api/member/me with the session cookie; a page without a session goes to /login.
+ */
+export default function MemberAccount({ secretaryEmail }: Props) {
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+
+  const refresh = useCallback(async () => {
+    const [member, details] = await Promise.all([fetchMember(), loadPaymentDetails()]);
+    if (member === null) return;
+    setLoad(typeof member === "string" ? { kind: "failed", message: member } : { kind: "ready", member, details });
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // A link to a section (/account#password) can only be followed once the sections exist.
+  const ready = load.kind === "ready";
+  useEffect(() => {
+    if (ready && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [ready]);
+
+  useEffect(() => {
+    if (load.kind !== "withdrawn") return undefined;
+    const goHome = window.setTimeout(() => window.location.assign("/"), REDIRECT_MS);
+    return () => window.clearTimeout(goHome);
+  }, [load.kind]);
+
+  switch (load.kind) {
+    case "loading":
+      return (
+        <p role="status" className="muted">
+          {ACCOUNT_MESSAGES.loading}
+        </p>
+      );
+    case "failed":
+      return (
+        <div role="alert" className="notice notice-error">
+          <p>
+            {ACCOUNT_MESSAGES.loadFailed} {load.message}
+          </p>
+          <button type="button" className="button" onClick={() => void refresh()}>
+            Try again
+          </button>
+        </div>
+      );
+    case "withdrawn":
+      return (
+        <p role="status" className="notice notice-success">
+          {WITHDRAWN_MESSAGE} You will be taken to the home page.
+        </p>
+      );
+    case "ready": {
+      const { member, details } = load;
+      const next = nextStep(member);
+      return (
+        <div className="account">
+          <SignedInBar name={member.name} />
+          <StatusSection member={member} next={next} />
+          {next.pay && <PaySection member={member} pay={next.pay} details={details} />}
+          <ReportPaymentSection suggested={next.pay} onReported={() => void refresh()} />
+          <PaymentsSection payments={member.payments} />
+          <ProfileSection member={member} secretaryEmail={secretaryEmail} onSaved={() => void refresh()} />
+          <PasswordSection />
+          <DataSection member={member} onWithdrawn={() => setLoad({ kind: "withdrawn" })} />
+        </div>
+      );
+    }
+  }
+}
+
+function SignedInBar({ name }: { name: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const onSignOut = async () => {
+    setBusy(true);
+    setFailed(null);
+    const answer = await signOut();
+    setBusy(false);
+    // 401: the session had already ended, which is what signing out wants.
+    if (answer.ok || answer.status === 401) toSignIn();
+    else setFailed(answer.message);
+  };
+  return (
+    <div className="account-bar">
+      <p>
+        Signed in as <strong>{name}</strong>
+      </p>
+      <button type="button" className="button button-secondary" disabled={busy} onClick={() => void onSignOut()}>
+        {busy ? "Signing out…" : "Sign out"}
+      </button>
+      <div role="alert" className="island-message">
+        {failed && <p className="notice notice-error">{failed}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import type { Member } from "../member/contract";
+import { downloadExport, toSignIn, withdrawApplication } from "./account-api";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { Section } from "./ui";
+
+export const WITHDRAWN_MESSAGE = "Your application has been withdrawn. Everything you sent us has been deleted.";
+
+/** Export of everything stored about the member and, while pending, withdrawing the application. */
+export function DataSection({ member, onWithdrawn }: { member: Member; onWithdrawn: () => void }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"export" | "withdraw" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onExport = async () => {
+    setBusy("export");
+    setMessage(null);
+    const answer = await downloadExport();
+    setBusy(null);
+    if (answer.ok) return;
+    if (answer.status === 401) toSignIn();
+    else setMessage(answer.message);
+  };
+
+  const onWithdraw = async (confirmed: boolean) => {
+    setConfirming(false);
+    if (!confirmed) return;
+    setBusy("withdraw");
+    setMessage(null);
+    const answer = await withdrawApplication();
+    setBusy(null);
+    if (answer.ok) onWithdrawn();
+    else if (answer.status === 401) toSignIn();
+    else setMessage(answer.message);
+  };
+
+  return (
+    <Section id="account-data" title="Your data">
+      <p>Download everything the society stores about you, as a JSON file.</p>
+      <div className="account-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy !== null}
+          onClick={() => void onExport()}
+        >
+          {busy === "export" ? "Preparing…" : "Download my data"}
+        </button>
+        {member.status === "Pending" && (
+          <button
+            type="button"
+            className="button account-button-danger"
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          >
+            {busy === "withdraw" ? "Withdrawing…" : "Withdraw my application"}
+          </button>
+        )}
+      </div>
+      <div role="alert" className="island-message">
+        {message && <p className="notice notice-error">{message}</p>}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        question="Withdraw your application?"
+        detail="Your application and your details will be deleted. If you have paid already, write to the office about a refund."
+        confirmLabel="Withdraw application"
+        cancelLabel="Keep my application"
+        onAnswer={(confirmed) => void onWithdraw(confirmed)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type SubmitEvent } from "react";
+import { REGISTRATION_MESSAGES } from "../../domain/registration-messages";
+import type { FieldIssue } from "../member/api";
+import { changePassword } from "./account-api";
+import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";
+
+export const PASSWORD_MESSAGES = {
+  currentRequired: "Current password is required.",
+  tooShort: "New password must be at least 8 characters.",
+  changed: "Your password has been changed. Any other device signed in to your account has been signed out.",
+} as const;
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Changes the password (MEMBERS.md 7: 8 characters at least; other sessions end). */
+export function PasswordSection() {
+  const [values, setValues] = useState(EMPTY);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const form = useFormState(errorId);
+  const fieldId = (name: keyof typeof EMPTY) => `${id}-${name}`;
+
+  const update = (name: keyof typeof EMPTY, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    form.edited();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const issues: FieldIssue[] = [];
+    if (values.currentPassword === "")
+      issues.push({ field: "currentPassword", message: PASSWORD_MESSAGES.currentRequired });
+    if (values.newPassword.length < 8) issues.push({ field: "newPassword", message: PASSWORD_MESSAGES.tooShort });
+    else if (values.newPassword !== values.confirmPassword)
+      issues.push({ field: "confirmPassword", message: REGISTRATION_MESSAGES.passwordsDiffer });
+    if (issues.length > 0) {
+      form.fail(problemOf(issues));
+      return;
+    }
+    form.setBusy(true);
+    const answer = await changePassword(values.currentPassword, values.newPassword);
+    form.setBusy(false);
+    if (answer.ok) {
+      setValues(EMPTY);
+      form.succeed(PASSWORD_MESSAGES.changed);
+      return;
+    }
+    // A wrong current password may come back as 400 or 401: either way it is this form's message,
+    // and the fields keep what was typed.
+    form.fail({
+      message: answer.message,
+      issues: answer.issues.length > 0 ? answer.issues : [{ field: "currentPassword", message: answer.message }],
+    });
+  };
+
+  return (
+    <Section id="password" title="Password">
+      <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
+        <Field id={fieldId("currentPassword")} label="Current password">
+          <input
+            id={fieldId("currentPassword")}
+            type="password"
+            value={values.currentPassword}
+            onChange={(event) => update("currentPassword", event.target.value)}
+            autoComplete="current-password"
+            required
+            {...form.field("currentPassword")}
+          />
+        </Field>
+        <Field id={fieldId("newPassword")} label="New password" hint="At least 8 characters.">
+          <input
+            id={fieldId("newPassword")}
+            type="password"
+            value={values.newPassword}
+            onChange={(event) => update("newPassword", event.target.value)}
+            autoComplete="new-password"
+            required
+            minLength={8}
+            {...form.field("newPassword", `${fieldId("newPassword")}-hint`)}
+          />
+        </Field>
+        <Field id={fieldId("confirmPassword")} label="Confirm new password">
+          <input
+            id={fieldId("confirmPassword")}
+            type="password"
+            value={values.confirmPassword}
+            onChange={(event) => update("confirmPassword", event.target.value)}
+            autoComplete="new-password"
+            required
+            {...form.field("confirmPassword")}
+          />
+        </Field>
+        <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? "Changing…" : "Change password"}
+        </button>
+      </form>
+    </Section>
+  );
+}

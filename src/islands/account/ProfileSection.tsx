@@ -1,0 +1,172 @@
+import { useId, useState, type SubmitEvent } from "react";
+import { INDIAN_STATES } from "../../domain/indian-states";
+import type { Member, MemberProfileUpdate } from "../member/contract";
+import { toSignIn, updateProfile } from "./account-api";
+import { Field, FormOutcome, Section, useFormState } from "./ui";
+
+export const PROFILE_SAVED = "Your details have been saved.";
+
+const profileOf = (member: Member): MemberProfileUpdate => ({
+  contact: member.contact,
+  designation: member.designation,
+  address: member.address,
+  state: member.state ?? "",
+  areaOfSpecialization: member.areaOfSpecialization,
+  showContactInDirectory: member.showContactInDirectory,
+});
+
+type TextField = "contact" | "designation" | "areaOfSpecialization";
+const TEXT_FIELDS: { name: TextField; label: string; type: "tel" | "text"; autoComplete: string }[] = [
+  { name: "contact", label: "Contact number", type: "tel", autoComplete: "tel" },
+  { name: "designation", label: "Designation", type: "text", autoComplete: "organization-title" },
+  { name: "areaOfSpecialization", label: "Area of specialization", type: "text", autoComplete: "off" },
+];
+
+/**
+ * The details a member keeps up to date (MEMBERS.md 7) and the directory consent. Name, e-mail,
+ * nationality and type are shown, not edited: the office changes them.
+ */
+export function ProfileSection({
+  member,
+  secretaryEmail,
+  onSaved,
+}: {
+  member: Member;
+  secretaryEmail: string;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<MemberProfileUpdate>(() => profileOf(member));
+  const id = useId();
+  const errorId = `${id}-error`;
+  const form = useFormState(errorId);
+  const fieldId = (name: keyof MemberProfileUpdate) => `${id}-${name}`;
+  const indian = member.nationality === "Indian";
+
+  const update = <K extends keyof MemberProfileUpdate>(name: K, value: MemberProfileUpdate[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    form.edited();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.busy) return;
+    form.setBusy(true);
+    const answer = await updateProfile({ ...values, state: indian ? values.state : "" });
+    form.setBusy(false);
+    if (answer.ok) {
+      form.succeed(
+        member.status === "Pending"
+          ? PROFILE_SAVED
+          : `${PROFILE_SAVED} The members directory shows the change after the site's next update.`,
+      );
+      onSaved();
+      return;
+    }
+    if (answer.status === 401) {
+      toSignIn();
+      return;
+    }
+    form.fail({ message: answer.message, issues: answer.issues });
+  };
+
+  return (
+    <Section id="account-profile" title="Your details">
+      <dl className="account-facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{member.name}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{member.email}</dd>
+        </div>
+        <div>
+          <dt>Nationality</dt>
+          <dd>{member.nationality}</dd>
+        </div>
+        <div>
+          <dt>Membership type</dt>
+          <dd>{member.membershipType}</dd>
+        </div>
+      </dl>
+      <p className="muted">
+        To change your name, e-mail, nationality or membership type, write to the office at{" "}
+        <a href={`mailto:${secretaryEmail}`}>{secretaryEmail}</a>.
+      </p>
+      <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
+        {TEXT_FIELDS.slice(0, 2).map(({ name, label, type, autoComplete }) => (
+          <Field key={name} id={fieldId(name)} label={label}>
+            <input
+              id={fieldId(name)}
+              type={type}
+              value={values[name]}
+              onChange={(event) => update(name, event.target.value)}
+              autoComplete={autoComplete}
+              required
+              {...form.field(name)}
+            />
+          </Field>
+        ))}
+        <Field id={fieldId("address")} label="Address">
+          <textarea
+            id={fieldId("address")}
+            rows={3}
+            value={values.address}
+            onChange={(event) => update("address", event.target.value)}
+            autoComplete="street-address"
+            required
+            {...form.field("address")}
+          />
+        </Field>
+        {indian && (
+          <Field id={fieldId("state")} label="State or union territory">
+            <select
+              id={fieldId("state")}
+              value={values.state}
+              onChange={(event) => update("state", event.target.value)}
+              autoComplete="address-level1"
+              {...form.field("state")}
+            >
+              <option value="">Select your state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {TEXT_FIELDS.slice(2).map(({ name, label, type, autoComplete }) => (
+          <Field key={name} id={fieldId(name)} label={label}>
+            <input
+              id={fieldId(name)}
+              type={type}
+              value={values[name]}
+              onChange={(event) => update(name, event.target.value)}
+              autoComplete={autoComplete}
+              required
+              {...form.field(name)}
+            />
+          </Field>
+        ))}
+        <div className="island-check">
+          <input
+            id={fieldId("showContactInDirectory")}
+            type="checkbox"
+            checked={values.showContactInDirectory}
+            onChange={(event) => update("showContactInDirectory", event.target.checked)}
+            {...form.field("showContactInDirectory")}
+          />
+          <label htmlFor={fieldId("showContactInDirectory")}>
+            List my e-mail, phone number and address publicly in the members directory. Without this, the directory
+            shows only your name, designation, area of specialization, membership type and nationality.
+          </label>
+        </div>
+        <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? "Saving…" : "Save details"}
+        </button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatLongDate, formatRupees } from "../../domain/format";
+import type { PaymentPurpose } from "../../domain/payments";
+import type { Member } from "../member/contract";
+
+/**
+ * What a member should do next, from their standing and balance (MEMBERS.md 5, 7): pay, wait for
+ * the office, renew, or nothing. `pay` says how much the payment panel asks for and what for.
+ */
+export interface NextStep {
+  title: string;
+  text: string;
+  pay: { amount: number; purpose: PaymentPurpose } | null;
+}
+
+export function nextStep(member: Member): NextStep {
+  const reported = member.payments.some((payment) => payment.status === "reported");
+  const validUntil = member.validUntil ? formatLongDate(member.validUntil) : "";
+  if (member.status !== "Pending" && member.balance > 0) {
+    return {
+      title: "Pay the balance",
+      text: `${formatRupees(member.balance)} of your membership fee is still due. Pay it by UPI or bank transfer, quoting your reference ${member.reference}, then report the payment below.`,
+      pay: { amount: member.balance, purpose: "application" },
+    };
+  }
+  switch (member.status) {
+    case "Pending":
+      if (member.balance > 0) {
+        return {
+          title: "Pay for your application",
+          text: reported
+            ? `The office is checking the payment you reported. ${formatRupees(member.balance)} is still due: when it is paid and confirmed, the office reviews your application.`
+            : `Pay ${formatRupees(member.balance)} by UPI or bank transfer, quoting your application reference ${member.reference}, then report the payment below. The office reviews your application once the payment is confirmed.`,
+          pay: { amount: member.balance, purpose: "application" },
+        };
+      }
+      return {
+        title: "Waiting for approval",
+        text: "Your payment has been received. The office will review your application; you will get an e-mail when it is accepted.",
+        pay: null,
+      };
+    case "Life":
+      return {
+        title: "You are a life member",
+        text: "Your membership does not need renewing. Keep your contact details up to date below.",
+        pay: null,
+      };
+    case "Active":
+      return {
+        title: "Your membership is active",
+        text: `It is valid until ${validUntil}. You can renew here when it nears its end; we will remind you by e-mail 30 days before.`,
+        pay: null,
+      };
+    case "Expiring":
+      return {
+        title: "Renew your membership",
+        text: `Your membership ends on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)}, then report the payment below with the purpose "renewal". Renewing early keeps the days you have left.`,
+        pay: { amount: member.amountDue, purpose: "renewal" },
+      };
+    case "Lapsed":
+      return {
+        title: "Your membership has lapsed",
+        text: `It ended on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)} and report the payment below with the purpose "renewal" to start a new year.`,
+        pay: { amount: member.amountDue, purpose: "renewal" },
+      };
+  }
+}
