@@ -318,7 +318,7 @@ function CodeStep({
           {request.busy ? "Sending…" : "Send a new code"}
         </button>
         <button type="button" className="island-link-button" onClick={onPassword}>
-          Sign in with your password instead
+          Use your password instead
         </button>
       </div>
     </>

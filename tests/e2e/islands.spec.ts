@@ -354,8 +354,10 @@ test.describe("member login", () => {
   const email = (page: Page) => page.getByRole("textbox", { name: "E-mail", exact: true });
   const proceed = (page: Page) => page.getByRole("button", { name: "Proceed" });
   const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+  const password = (page: Page) => page.getByLabel("Password", { exact: true });
 
-  test("PROCEED answers instead of doing nothing", async ({ page }) => {
+  test("PROCEED checks the e-mail, then asks for the password or offers a code", async ({ page }) => {
+    // Signing in for real: member-journey.spec.ts.
     const response = await page.goto("/login");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Member Login" })).toBeVisible();
@@ -375,13 +377,20 @@ test.describe("member login", () => {
 
     await email(page).fill("member@example.org");
     await proceed(page).click();
-    const status = page.getByRole("status").filter({ hasText: "Member sign-in is not available yet." });
-    await expect(status).toBeVisible();
-    await expect(status.getByRole("link", { name: "secretary@example.org" })).toHaveAttribute(
-      "href",
-      "mailto:secretary@example.org",
-    );
-    await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Signing in as member@example.org")).toBeVisible();
+    await expect(password(page)).toBeFocused();
+    await expect(page.getByRole("button", { name: "E-mail me a sign-in code" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Forgot your password?" })).toBeVisible();
+
+    // An empty password is refused before anything is sent.
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(alert(page)).toHaveText("Password is required.");
+    await expect(password(page)).toHaveAttribute("aria-invalid", "true");
+
+    // Back to the address: it is kept, and has the focus.
+    await page.getByRole("button", { name: "Change e-mail" }).click();
+    await expect(email(page)).toHaveValue("member@example.org");
+    await expect(email(page)).toBeFocused();
   });
 
   test("links to registration", async ({ page }) => {
@@ -404,7 +413,7 @@ test.describe("member login", () => {
       await expectNoAxeViolations(page);
       await email(page).fill("member@example.org");
       await proceed(page).click();
-      await expect(page.getByRole("status").filter({ hasText: "not available yet" })).toBeVisible();
+      await expect(password(page)).toBeFocused();
       await expectNoAxeViolations(page);
     });
   }

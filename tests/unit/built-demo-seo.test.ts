@@ -4,7 +4,10 @@ import type { Page } from "@playwright/test";
 import { builtPages, closeBrowser, type BuiltPages } from "../support/built-pages";
 import { builtSite, type BuiltSite } from "../support/built-sites";
 
-/** The SEO basics of the built pages: title, description, canonical, Open Graph, Twitter card, lang, robots.txt, sitemap. */
+/**
+ * The SEO basics of the built pages: title, description, canonical, Open Graph, Twitter card, lang,
+ * robots.txt, sitemap; the member pages kept private (noindex, no member data in their HTML).
+ */
 
 let site: BuiltSite;
 let pages: BuiltPages;
@@ -59,4 +62,34 @@ it("robots.txt allows everything and names the sitemap, which lists the pages bu
   expect(locs).toEqual(expect.arrayContaining(["/", "/news/"]));
   // Record ids are random, so match whole path segments, not substrings.
   expect(locs.filter((path) => /^\/(404|admin)(\/|\.html|$)/.test(path))).toEqual([]);
+});
+
+it("the member area asks not to be indexed and is not in the sitemap; the sign-in page is an ordinary page", async () => {
+  expect(await pages.open("/account")).toBe(200);
+  expect(await meta('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect(await meta('link[rel="canonical"]').count()).toBe(0);
+  expect(await meta('meta[property="og:url"]').count()).toBe(0);
+  expect(await pages.open("/login")).toBe(200);
+  expect(await meta('meta[name="robots"]').count()).toBe(0);
+  expect(await meta('link[rel="canonical"]').getAttribute("href")).toMatch(/\/login\/$/);
+  const locs = [...(await site.read("sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(locs).toContain("/login/");
+  expect(locs.filter((path) => path.startsWith("/account"))).toEqual([]);
+});
+
+it("the built member pages are the same for everyone: their islands get the secretary's address and nothing else", async () => {
+  for (const file of ["account/index.html", "login/index.html"]) {
+    const html = await site.read(file);
+    const props = [...html.matchAll(/<astro-island[^>]*\sprops="([^"]*)"/g)].map((match) =>
+      (match[1] ?? "").replaceAll("&quot;", '"'),
+    );
+    expect(props, file).toEqual(['{"secretaryEmail":[0,"secretary@example.org"]}']);
+  }
+  // Before the island has read /api/member/me, the account page says it is loading, and nothing more.
+  await pages.open("/account");
+  const main = page.getByRole("main");
+  expect(await main.getByRole("status").textContent()).toBe("Loading your account…");
+  expect(await main.getByRole("heading").allTextContents()).toEqual(["Your account"]);
 });

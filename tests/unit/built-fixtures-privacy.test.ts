@@ -206,6 +206,9 @@ it("no password hash, pending or rejected application, or unconsented contact de
   for (const file of files) add(`dist/${file}`, "file", await readFile(path.join(site.outDir, file)));
   expect(files).toContain(path.join("membership", "directory", "index.html"));
   expect(files).toContain(path.join("admin", "index.html"));
+  // The member pages are scanned too: their built HTML is the same for everyone, so holds nobody's data.
+  expect(files).toContain(path.join("account", "index.html"));
+  expect(files).toContain(path.join("login", "index.html"));
 
   // 2. The API: every GET in the served reference; public ones with no token (and, when a token
   // would change the answer, with a bad one), admin-only ones must refuse.
