@@ -68,6 +68,8 @@ async function publishState(token: string) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // The server's first build: allowed as long as the wait below, not the 60 s of a test.
+  test.setTimeout(150_000);
   storeDir = await mkdtemp(path.join(tmpdir(), "society-lifecycle-store-"));
   // Its own process group, as a terminal gives a foreground command, so Ctrl-C can reach it whole.
   // What `npm start` runs: one Node process (no tsx wrapper relaying signals to a child).
