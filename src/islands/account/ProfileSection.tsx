@@ -15,10 +15,18 @@ const profileOf = (member: Member): MemberProfileUpdate => ({
   showContactInDirectory: member.showContactInDirectory,
 });
 
-type TextField = "contact" | "designation" | "areaOfSpecialization";
-const TEXT_FIELDS: { name: TextField; label: string; type: "tel" | "text"; autoComplete: string }[] = [
+interface TextInput {
+  name: "contact" | "designation" | "areaOfSpecialization";
+  label: string;
+  type: "tel" | "text";
+  autoComplete: string;
+}
+/** The one-line fields, in the registration form's order around the address and state. */
+const ABOVE_ADDRESS: TextInput[] = [
   { name: "contact", label: "Contact number", type: "tel", autoComplete: "tel" },
   { name: "designation", label: "Designation", type: "text", autoComplete: "organization-title" },
+];
+const BELOW_STATE: TextInput[] = [
   { name: "areaOfSpecialization", label: "Area of specialization", type: "text", autoComplete: "off" },
 ];
 
@@ -69,6 +77,20 @@ export function ProfileSection({
     form.fail({ message: answer.message, issues: answer.issues });
   };
 
+  const textInput = ({ name, label, type, autoComplete }: TextInput) => (
+    <Field key={name} id={fieldId(name)} label={label}>
+      <input
+        id={fieldId(name)}
+        type={type}
+        value={values[name]}
+        onChange={(event) => update(name, event.target.value)}
+        autoComplete={autoComplete}
+        required
+        {...form.field(name)}
+      />
+    </Field>
+  );
+
   return (
     <Section id="account-profile" title="Your details">
       <dl className="account-facts">
@@ -94,19 +116,7 @@ export function ProfileSection({
         <a href={`mailto:${secretaryEmail}`}>{secretaryEmail}</a>.
       </p>
       <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
-        {TEXT_FIELDS.slice(0, 2).map(({ name, label, type, autoComplete }) => (
-          <Field key={name} id={fieldId(name)} label={label}>
-            <input
-              id={fieldId(name)}
-              type={type}
-              value={values[name]}
-              onChange={(event) => update(name, event.target.value)}
-              autoComplete={autoComplete}
-              required
-              {...form.field(name)}
-            />
-          </Field>
-        ))}
+        {ABOVE_ADDRESS.map(textInput)}
         <Field id={fieldId("address")} label="Address">
           <textarea
             id={fieldId("address")}
@@ -136,19 +146,7 @@ export function ProfileSection({
             </select>
           </Field>
         )}
-        {TEXT_FIELDS.slice(2).map(({ name, label, type, autoComplete }) => (
-          <Field key={name} id={fieldId(name)} label={label}>
-            <input
-              id={fieldId(name)}
-              type={type}
-              value={values[name]}
-              onChange={(event) => update(name, event.target.value)}
-              autoComplete={autoComplete}
-              required
-              {...form.field(name)}
-            />
-          </Field>
-        ))}
+        {BELOW_STATE.map(textInput)}
         <div className="island-check">
           <input
             id={fieldId("showContactInDirectory")}
