@@ -9,7 +9,15 @@ import { awardeesPath } from "../../src/domain/award-pages";
  */
 
 /** Pages of every kind of answer: built pages, islands, the 404 page npm start answers itself. */
-const PAGES = ["/", "/news/", "/membership/registration/", "/membership/directory/", "/login/", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/news/",
+  "/membership/registration/",
+  "/membership/directory/",
+  "/login/",
+  "/account/",
+  "/no-such-page",
+];
 
 /** A page whose folder name has spaces: npm start finds it itself, as Netlify's CDN does. */
 async function escapedPath(request: APIRequestContext): Promise<string> {
