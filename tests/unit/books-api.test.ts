@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { booksInput, sortBooks, type BooksRecord } from "../../src/domain/books";
 import { adminToken, badTokens, call, list } from "../support/api";
+import { expectImage, form, type Upload } from "../support/uploads";
 
 const BASE = "/api/books";
 const STALE = "This item was changed elsewhere. Reload to see the latest version.";
@@ -26,39 +27,12 @@ const png = () =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(randomUUID())]);
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.from(`JPEG ${randomUUID()}`)]);
 
-interface Upload {
-  bytes: Buffer;
-  type: string;
-  name: string;
-}
-
-/** Multipart as a browser form sends it: text fields (arrays as repeated fields) and files. */
-function form(fields: Record<string, unknown>, files: Record<string, Upload> = {}): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, String(item));
-  }
-  for (const [name, file] of Object.entries(files))
-    data.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return data;
-}
-
 async function create(overrides: Record<string, unknown> = {}, image?: Upload): Promise<BooksRecord> {
   const response = image
     ? await call("POST", BASE, { token, form: form(book(overrides), { image }) })
     : await call("POST", BASE, { token, body: book(overrides) });
   expect(response.status, JSON.stringify(response.json)).toBe(201);
   return response.json as unknown as BooksRecord;
-}
-
-async function expectImage(url: string, type: string, bytes: Buffer) {
-  const response = await call("GET", url);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe(type);
-  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-  expect(response.bytes.equals(bytes)).toBe(true);
 }
 
 const stored = async (name: string) => (await list<BooksRecord>(BASE)).filter((item) => item.name === name);

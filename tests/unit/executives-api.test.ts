@@ -9,6 +9,7 @@ import {
   type ExecutivesRecord,
 } from "../../src/domain/executives";
 import { adminToken, badTokens, call, list } from "../support/api";
+import { expectImage, type Upload } from "../support/uploads";
 
 const BASE = "/api/executives";
 const STALE = "This item was changed elsewhere. Reload to see the latest version.";
@@ -41,12 +42,7 @@ const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.
 const webp = () =>
   Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from(`WEBPVP8 ${randomUUID()}`)]);
 
-interface Upload {
-  bytes: Buffer;
-  type: string;
-  name: string;
-}
-
+/** Multipart with list fields as JSON text, as the council form sends them. */
 function form(fields: Record<string, unknown>, files: Record<string, Upload> = {}): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields))
@@ -62,16 +58,6 @@ async function create(overrides: Record<string, unknown> = {}, image?: Upload): 
     : await call("POST", BASE, { token, body: executive(overrides) });
   expect(response.status, JSON.stringify(response.json)).toBe(201);
   return response.json as unknown as ExecutivesRecord;
-}
-
-async function expectImage(url: string, type: string, bytes: Buffer) {
-  const response = await call("GET", url);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe(type);
-  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-  expect(response.headers.get("content-disposition")).toBeNull();
-  expect(response.bytes.equals(bytes)).toBe(true);
 }
 
 /** Download names of every stored file (the photo's is the member's name), read from the store itself. */
