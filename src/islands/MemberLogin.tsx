@@ -11,8 +11,6 @@ interface Props {
   secretaryEmail: string;
 }
 
-export { LOGIN_MESSAGES };
-
 /** The second step: the password, or a code sent by e-mail (also when the password is forgotten). */
 type Step = { kind: "email"; returning: boolean } | { kind: "password" } | { kind: "code"; forgotten: boolean };
 
