@@ -5,14 +5,17 @@ import { changePassword } from "./account-api";
 import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";
 
 export const PASSWORD_MESSAGES = {
-  currentRequired: "Current password is required.",
   tooShort: "New password must be at least 8 characters.",
   changed: "Your password has been changed. Any other device signed in to your account has been signed out.",
 } as const;
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Changes the password (MEMBERS.md 7: 8 characters at least; other sessions end). */
+/**
+ * Changes the password (MEMBERS.md 7: 8 characters at least; other sessions end). The current
+ * password may stay empty just after signing in with an e-mailed code ("Forgot your password?"):
+ * the server knows how the session began and says when it is needed.
+ */
 export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const id = useId();
@@ -29,8 +32,6 @@ export function PasswordSection() {
     event.preventDefault();
     if (form.busy) return;
     const issues: FieldIssue[] = [];
-    if (values.currentPassword === "")
-      issues.push({ field: "currentPassword", message: PASSWORD_MESSAGES.currentRequired });
     if (values.newPassword.length < 8) issues.push({ field: "newPassword", message: PASSWORD_MESSAGES.tooShort });
     else if (values.newPassword !== values.confirmPassword)
       issues.push({ field: "confirmPassword", message: REGISTRATION_MESSAGES.passwordsDiffer });
@@ -57,15 +58,18 @@ export function PasswordSection() {
   return (
     <Section id="password" title="Password">
       <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
-        <Field id={fieldId("currentPassword")} label="Current password">
+        <Field
+          id={fieldId("currentPassword")}
+          label="Current password"
+          hint="Just signed in with an e-mailed code because you forgot your password? Leave this empty."
+        >
           <input
             id={fieldId("currentPassword")}
             type="password"
             value={values.currentPassword}
             onChange={(event) => update("currentPassword", event.target.value)}
             autoComplete="current-password"
-            required
-            {...form.field("currentPassword")}
+            {...form.field("currentPassword", `${fieldId("currentPassword")}-hint`)}
           />
         </Field>
         <Field id={fieldId("newPassword")} label="New password" hint="At least 8 characters.">

@@ -20,8 +20,9 @@ export const reportPayment = (payment: unknown): Promise<ApiAnswer> => callApi("
 export const updateProfile = (profile: MemberProfileUpdate): Promise<ApiAnswer> =>
   callApi("PUT", "/api/member/me", profile);
 
+/** Without a current password when none was typed (allowed just after a code sign-in). */
 export const changePassword = (currentPassword: string, newPassword: string): Promise<ApiAnswer> =>
-  callApi("PUT", "/api/member/password", { currentPassword, newPassword });
+  callApi("PUT", "/api/member/password", currentPassword === "" ? { newPassword } : { currentPassword, newPassword });
 
 export const withdrawApplication = (): Promise<ApiAnswer> => callApi("DELETE", "/api/member/me");
 
