@@ -61,7 +61,7 @@ const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
 
 /** Another stored application already has the reference just drawn. */
 class ReferenceTakenError extends Error {}
-/** Draws before giving up; a second draw is already needed only once in about 10^12 / applications. */
+/** Draws before giving up; a draw is taken with a chance of (stored applications) in about 10^12. */
 const REFERENCE_DRAWS = 8;
 
 /**
