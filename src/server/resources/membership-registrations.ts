@@ -69,14 +69,17 @@ const REFERENCE_DRAWS = 8;
  * inside the collection's write, so two applications arriving together can neither share an
  * e-mail nor a reference; a reference that is taken is drawn again.
  */
-async function insertApplication(fields: Omit<RecordFields<RegistrationRecord>, "reference">) {
+async function insertApplication(
+  fields: Omit<RecordFields<RegistrationRecord>, "reference">,
+): Promise<{ record: RegistrationRecord; reference: string }> {
   for (let draw = 1; ; draw++) {
     const reference = newApplicationReference();
     try {
-      return await registrationsCollection.insert({ ...fields, reference }, (records) => {
+      const record = await registrationsCollection.insert({ ...fields, reference }, (records) => {
         if (hasSameEmail(records, fields.email)) throw conflict(REGISTRATION_MESSAGES.duplicate);
-        if (records.some((record) => record.reference === reference)) throw new ReferenceTakenError();
+        if (records.some((stored) => stored.reference === reference)) throw new ReferenceTakenError();
       });
+      return { record, reference };
     } catch (error) {
       if (!(error instanceof ReferenceTakenError) || draw >= REFERENCE_DRAWS) throw error;
     }
@@ -139,7 +142,7 @@ const register = route({
     if (hasSameEmail(await registrationsCollection.list(), fields.email))
       throw conflict(REGISTRATION_MESSAGES.duplicate);
 
-    const record = await insertApplication({
+    const { record, reference } = await insertApplication({
       ...fields,
       membershipType: option.membershipType,
       // The browser's figure is never read: the fee due is the option's total (fee + GST), frozen
@@ -151,11 +154,17 @@ const register = route({
       status: "pending",
       passwordHash: await hashPassword(password),
     });
-    const application = { ...adminRegistration(record), reference: record.reference ?? "", amountDue: option.total };
-    const mail: ApplicationForMail = { ...application, feeDue: option.membershipFee, gstDue: option.gst };
+    const stored = adminRegistration(record);
+    const application = {
+      ...stored,
+      reference,
+      amountDue: option.total,
+      feeDue: option.membershipFee,
+      gstDue: option.gst,
+    };
     const payment = applicationPaymentOf(application, paymentDetails);
-    await sendApplicationMails(mail, payment, record._id);
-    return { message: REGISTRATION_MESSAGES.registered, ...adminRegistration(record), payment };
+    await sendApplicationMails(application, payment, record._id);
+    return { message: REGISTRATION_MESSAGES.registered, ...stored, payment };
   },
 });
 
