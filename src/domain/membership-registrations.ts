@@ -5,7 +5,7 @@ import { INDIAN_STATES } from "./indian-states";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
-import { REQUIRED_REGISTRATION_FIELDS as LABELS } from "./registration-rules";
+import { findIndianState, isBlank, REQUIRED_REGISTRATION_FIELDS as LABELS, stateProblem } from "./registration-rules";
 
 /** A copy of `value` without `key`. */
 function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -51,6 +51,15 @@ const contactField = limited(LABELS.contact, 40).pipe(
 );
 
 /**
+ * Optional: an Indian applicant's state or union territory, matched without regard to case;
+ * blank or null is none given.
+ */
+const stateField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === "string" ? (findIndianState(value) ?? value) : value),
+  z.enum(INDIAN_STATES, { error: REGISTRATION_MESSAGES.invalidState }).optional(),
+);
+
+/**
  * What the public registration form sends. `membershipFee` is not read: the fee comes from the
  * stored membership option. `confirmPassword`, when sent, must match.
  */
@@ -70,6 +79,7 @@ export const registrationInput = z
     designation: limited(LABELS.designation, 200),
     address: limited(LABELS.address, 1000),
     areaOfSpecialization,
+    state: stateField,
     /** Consent to show e-mail, contact and address in the public member directory. */
     showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }).default(false),
   })
@@ -77,8 +87,14 @@ export const registrationInput = z
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
       context.addIssue({ code: "custom", path: ["confirmPassword"], message: REGISTRATION_MESSAGES.passwordsDiffer });
     }
+    const badState = stateProblem(body.nationality, body.state);
+    if (badState) context.addIssue({ code: "custom", path: ["state"], message: badState });
   })
-  .transform((body) => without(body, "confirmPassword"));
+  // No state given: the record has no `state` at all, as records stored before it existed.
+  .transform(({ state, ...body }) => {
+    const fields = without(body, "confirmPassword");
+    return state === undefined ? fields : { ...fields, state };
+  });
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 export const registrationRecord = storedMeta.extend({

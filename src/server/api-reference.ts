@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
+import { applicationPayment } from "../domain/application-payment";
 import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
 import { awardeesInput, awardeesRecord } from "../domain/awardees";
 import { awardsInput, awardsRecord } from "../domain/awards";
@@ -151,9 +152,10 @@ export const apiOperations: ApiOperation[] = [
     method: "post",
     path: "/api/membership-registrations/register",
     tag: "Membership",
-    summary: "Apply for membership (the fee is taken from the stored membership option)",
+    summary:
+      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue); the answer adds the application reference and how to pay, and the applicant and the office are e-mailed",
     body: registrationInput,
-    response: adminRegistrationView.extend({ message: z.string() }),
+    response: adminRegistrationView.extend({ message: z.string(), payment: applicationPayment }),
     status: 201,
     errors: {
       409: "An application with this e-mail address is already pending or accepted.",
