@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
 import { registrationsCollection } from "../../src/server/collections";
+import { listDocumentKeys } from "../../src/server/store";
 import type { Mail } from "../../src/server/mail";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
@@ -254,6 +255,20 @@ describe("PUT /api/member/password", () => {
     expect((await signIn(record.email, "a brand new password")).length).toBeGreaterThan(40);
   });
 
+  it("deletes the ended sessions' documents, keeping the new one's", async () => {
+    const record = await storeMember();
+    await signIn(record.email);
+    const session = await signIn(record.email);
+    expect(await listDocumentKeys(`member-sessions/${record._id}/`)).toHaveLength(2);
+    const changed = await asMember(session, "PUT", "/api/member/password", {
+      body: { currentPassword: MEMBER_PASSWORD, newPassword: "tidy new password" },
+    });
+    expect(changed.status).toBe(200);
+    const [, token = ""] = (sessionFrom(changed) ?? "").split(".");
+    const kept = await listDocumentKeys(`member-sessions/${record._id}/`);
+    expect(kept).toEqual([`member-sessions/${record._id}/${createHash("sha256").update(token).digest("hex")}`]);
+  });
+
   it("after a code sign-in, sets a new password without the current one for 15 minutes only", async () => {
     const record = await storeMember();
     const byCode = await signInByCode(record.email);
@@ -317,6 +332,8 @@ describe("DELETE /api/member/me", () => {
     expect(answer.json).toEqual({ message: MEMBER_MESSAGES.withdrawn });
     expect(answer.headers.getSetCookie()[0]).toMatch(/^member_session=;/);
     expect(await registrationsCollection.get(record._id)).toBeUndefined();
+    // Deleted with the record, before either cookie is presented again.
+    expect(await listDocumentKeys(`member-sessions/${record._id}/`)).toEqual([]);
     for (const cookie of [session, other]) expect((await asMember(cookie, "GET", "/api/member/me")).status).toBe(401);
   });
 

@@ -56,8 +56,10 @@ const login = route({
   sameSite: true,
   async handle({ request, body, clientIp }) {
     const attempt = await admitSignInAttempt(body.email, clientIp);
+    // Made before the lookup, so that the first sign-in of an instance costs the same either way.
+    const unknownHash = await hashForUnknownEmail();
     const record = await findByEmail(body.email);
-    const matches = await verifyPassword(body.password, record?.passwordHash ?? (await hashForUnknownEmail()));
+    const matches = await verifyPassword(body.password, record?.passwordHash ?? unknownHash);
     if (!record || !matches) throw invalidLogin();
     await attempt.succeeded();
     return signedIn(request, record, "password");
