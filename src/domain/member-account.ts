@@ -46,7 +46,11 @@ export const signInCodeVerifyInput = z.object({
 export type SignInCodeVerifyInput = z.input<typeof signInCodeVerifyInput>;
 
 /** A field the office alone changes: its presence is the error. */
-const officeOnly = (label: string) => z.undefined({ error: MEMBER_MESSAGES.officeOnly(label) }).optional();
+const officeOnly = (label: string) =>
+  z
+    .undefined({ error: MEMBER_MESSAGES.officeOnly(label) })
+    .optional()
+    .describe("Changed only by the society's office: refused with 400 when sent.");
 
 /**
  * PUT /api/member/me: the details a member keeps up to date. `state` is the place of supply for

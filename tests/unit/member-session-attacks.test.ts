@@ -174,6 +174,35 @@ describe("the member session cookie", () => {
     await expectRefusedEverywhere(`member_session=${third}`, "version raised elsewhere");
   });
 
+  it("every Set-Cookie the member area sends is HttpOnly, SameSite=Strict and for the whole site", async () => {
+    const record = await storeMember();
+    const cookies: string[] = [];
+    const collect = (answer: { headers: Headers }) => {
+      cookies.push(...answer.headers.getSetCookie());
+      return answer;
+    };
+    collect(await call("POST", "/api/member/login", { body: { email: record.email, password: MEMBER_PASSWORD } }));
+    const session = await signIn(record.email);
+    const changed = collect(
+      await asMember(session, "PUT", "/api/member/password", {
+        body: { currentPassword: MEMBER_PASSWORD, newPassword: "cookie test password" },
+      }),
+    );
+    collect(await asMember(session, "GET", "/api/member/me")); // dead cookie: cleared
+    const [, renewed = ""] = /^member_session=([^;]+)/.exec(changed.headers.getSetCookie()[0] ?? "") ?? [];
+    collect(await asMember(renewed, "POST", "/api/member/logout"));
+    collect(await asMember(renewed, "DELETE", "/api/member/me")); // signed out: 401, cleared
+    expect(cookies.length).toBeGreaterThanOrEqual(5);
+    for (const cookie of cookies) {
+      const [pair = "", ...attributes] = cookie.split("; ");
+      expect(pair, cookie).toMatch(/^member_session=/);
+      expect(attributes.filter((attribute) => !attribute.startsWith("Max-Age=")).sort(), cookie).toEqual(
+        ["HttpOnly", "Path=/", "SameSite=Strict"].sort(),
+      );
+      expect(cookie, cookie).not.toMatch(/Domain=/i);
+    }
+  });
+
   it("stores no token: the session document is keyed by the token's hash and holds neither", async () => {
     const record = await storeMember();
     const session = await signIn(record.email);
