@@ -24,13 +24,14 @@ export {
 export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-const limited = (label: string, max: number) =>
+/** Required text of at most `max` characters (shared with the member's profile form). */
+export const limited = (label: string, max: number) =>
   requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
 
 /**
  * One text field, as the directory searches it; a list (from a tag input) is joined with commas.
  */
-const areaOfSpecialization = z.preprocess(
+export const areaOfSpecialization = z.preprocess(
   (value) =>
     Array.isArray(value)
       ? value
@@ -43,7 +44,7 @@ const areaOfSpecialization = z.preprocess(
 );
 
 /** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
-const contactField = limited(LABELS.contact, 40).pipe(
+export const contactField = limited(LABELS.contact, 40).pipe(
   z
     .string()
     .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })

@@ -16,6 +16,7 @@ import { publishStatus } from "../domain/publish";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
+import { memberOperations } from "./member-api-reference";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -242,6 +243,7 @@ export const apiOperations: ApiOperation[] = [
     summary: "This document",
     response: z.record(z.string(), z.unknown()),
   },
+  ...memberOperations,
   // The footer's subscribe form (public) and the list (administrator).
   ...([
     {
