@@ -271,6 +271,7 @@ export const demoPaymentDetails: PaymentDetailsInput[] = [
     accountNumber: "000000000000",
     ifscCode: "DEMO0000001",
     micrCode: "000000000",
+    upiId: "demo.not.real@examplebank",
   },
 ];
 
@@ -292,6 +293,8 @@ const member = (
   name: `Demo Member ${name}`,
   email: `${name.toLowerCase().replace(/\W+/g, ".")}.demo@example.org`,
   password: DEMO_MEMBER_PASSWORD,
+  // Every Indian demo member lives in Lucknow.
+  ...(details.nationality === "Indian" ? { state: "Uttar Pradesh" } : {}),
   ...details,
 });
 

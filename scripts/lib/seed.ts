@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newApplicationReference } from "../../src/domain/application-reference";
 import { awardNominationInput } from "../../src/domain/award-nomination";
 import { awardeesInput } from "../../src/domain/awardees";
 import { awardsInput } from "../../src/domain/awards";
@@ -203,10 +204,21 @@ function passwordHasher(): (password: string) => Promise<string> {
   };
 }
 
+/** Draws application references that none of `taken` nor an earlier draw has. */
+function referenceDrawer(taken: readonly (string | undefined)[]): () => string {
+  const used = new Set(taken);
+  return () => {
+    let reference = newApplicationReference();
+    while (used.has(reference)) reference = newApplicationReference();
+    used.add(reference);
+    return reference;
+  };
+}
+
 /**
  * Demo members, stored exactly as the register route stores an application (then given their
- * status): the membership type and fee (the option's total) come from the stored option, and the
- * password only as its hash.
+ * status): the membership type and fee (the option's total, frozen with its fee and GST) come from
+ * the stored option, each has its own application reference, and the password is kept only as its hash.
  */
 const demoMembers: DemoSet = {
   name: "membership-registrations",
@@ -218,6 +230,7 @@ const demoMembers: DemoSet = {
     return async () => {
       const options = await membershipsCollection.list();
       const hash = passwordHasher();
+      const nextReference = referenceDrawer((await registrationsCollection.list()).map((record) => record.reference));
       const records = await Promise.all(
         applications.map(async ({ status, password, ...fields }): Promise<RecordFields<RegistrationRecord>> => {
           const option = findMembershipOption(options, fields.nationality, fields.membershipType);
@@ -230,6 +243,10 @@ const demoMembers: DemoSet = {
             ...fields,
             membershipType: option.membershipType,
             membershipFee: option.total,
+            reference: nextReference(),
+            amountDue: option.total,
+            feeDue: option.membershipFee,
+            gstDue: option.gst,
             status,
             passwordHash: await hash(password),
           };

@@ -5,7 +5,7 @@ import { INDIAN_STATES } from "./indian-states";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
-import { REQUIRED_REGISTRATION_FIELDS as LABELS } from "./registration-rules";
+import { findIndianState, isBlank, REQUIRED_REGISTRATION_FIELDS as LABELS, stateProblem } from "./registration-rules";
 
 /** A copy of `value` without `key`. */
 function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -24,13 +24,14 @@ export {
 export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-const limited = (label: string, max: number) =>
+/** Required text of at most `max` characters (shared with the member's profile form). */
+export const limited = (label: string, max: number) =>
   requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
 
 /**
  * One text field, as the directory searches it; a list (from a tag input) is joined with commas.
  */
-const areaOfSpecialization = z.preprocess(
+export const areaOfSpecialization = z.preprocess(
   (value) =>
     Array.isArray(value)
       ? value
@@ -43,11 +44,20 @@ const areaOfSpecialization = z.preprocess(
 );
 
 /** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
-const contactField = limited(LABELS.contact, 40).pipe(
+export const contactField = limited(LABELS.contact, 40).pipe(
   z
     .string()
     .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })
     .refine((value) => /^(\D*\d){7,15}\D*$/.test(value), { error: "Contact must be a phone number (7 to 15 digits)." }),
+);
+
+/**
+ * Optional: an Indian applicant's state or union territory, matched without regard to case;
+ * blank or null is none given.
+ */
+const stateField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === "string" ? (findIndianState(value) ?? value) : value),
+  z.enum(INDIAN_STATES, { error: REGISTRATION_MESSAGES.invalidState }).optional(),
 );
 
 /**
@@ -70,6 +80,7 @@ export const registrationInput = z
     designation: limited(LABELS.designation, 200),
     address: limited(LABELS.address, 1000),
     areaOfSpecialization,
+    state: stateField,
     /** Consent to show e-mail, contact and address in the public member directory. */
     showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }).default(false),
   })
@@ -77,8 +88,14 @@ export const registrationInput = z
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
       context.addIssue({ code: "custom", path: ["confirmPassword"], message: REGISTRATION_MESSAGES.passwordsDiffer });
     }
+    const badState = stateProblem(body.nationality, body.state);
+    if (badState) context.addIssue({ code: "custom", path: ["state"], message: badState });
   })
-  .transform((body) => without(body, "confirmPassword"));
+  // No state given: the record has no `state` at all, as records stored before it existed.
+  .transform(({ state, ...body }) => {
+    const fields = without(body, "confirmPassword");
+    return state === undefined ? fields : { ...fields, state };
+  });
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 export const registrationRecord = storedMeta.extend({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText, storedMeta } from "./fields";
+import { isUpiId, normaliseUpiId, UPI_ID_MESSAGE } from "./upi";
 
 /** Spaces and hyphens people type inside codes and numbers ("SBIN 0001234", "226-002-001"). */
 const withoutSeparators = (value: unknown) => (typeof value === "string" ? value.replace(/[\s-]/g, "") : value);
@@ -28,6 +29,15 @@ const micrField = z.preprocess(
     .default(""),
 );
 
+/**
+ * Optional (MEMBERS.md 2): the society's UPI address, for payment apps. Blank means none, and the
+ * record then has no `upiId`.
+ */
+const upiIdField = z.preprocess(
+  (value) => (typeof value === "string" ? (normaliseUpiId(value) === "" ? undefined : normaliseUpiId(value)) : value),
+  z.string({ error: UPI_ID_MESSAGE }).refine(isUpiId, { error: UPI_ID_MESSAGE }).optional(),
+);
+
 const accountNumberField = z.preprocess(
   withoutSeparators,
   requiredText("Account number").pipe(
@@ -39,13 +49,17 @@ const limited = (label: string, max: number) =>
   requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
 
 /** What the admin form and the API accept for the society's bank details. */
-export const paymentDetailsInput = z.object({
-  accountHolderName: limited("Account holder name", 200),
-  bankAndBranch: limited("Bank and branch", 300),
-  accountNumber: accountNumberField,
-  ifscCode: ifscField,
-  micrCode: micrField,
-});
+export const paymentDetailsInput = z
+  .object({
+    accountHolderName: limited("Account holder name", 200),
+    bankAndBranch: limited("Bank and branch", 300),
+    accountNumber: accountNumberField,
+    ifscCode: ifscField,
+    micrCode: micrField,
+    upiId: upiIdField,
+  })
+  // No UPI ID: the record has no `upiId` at all, as records stored before it existed.
+  .transform(({ upiId, ...rest }) => (upiId === undefined ? rest : { ...rest, upiId }));
 export type PaymentDetailsInput = z.input<typeof paymentDetailsInput>;
 
 export const paymentDetailsRecord = storedMeta.extend({
@@ -54,5 +68,15 @@ export const paymentDetailsRecord = storedMeta.extend({
   accountNumber: z.string(),
   ifscCode: z.string(),
   micrCode: z.string(),
+  upiId: z.string().optional(),
 });
 export type PaymentDetailsRecord = z.infer<typeof paymentDetailsRecord>;
+
+/** What an applicant is told to pay into: the account and UPI ID, without the record's id and times. */
+export const publicPaymentDetails = paymentDetailsRecord.omit({ _id: true, createdAt: true, updatedAt: true });
+export type PublicPaymentDetails = z.infer<typeof publicPaymentDetails>;
+
+export function publicPaymentDetailsOf(record: PaymentDetailsRecord): PublicPaymentDetails {
+  const { accountHolderName, bankAndBranch, accountNumber, ifscCode, micrCode, upiId } = record;
+  return { accountHolderName, bankAndBranch, accountNumber, ifscCode, micrCode, ...(upiId ? { upiId } : {}) };
+}

@@ -7,7 +7,7 @@
 import { isEmailAddress } from "./email-address";
 import { findMembershipOption } from "./membership-options";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
-import { isBlank, missingRegistrationFields } from "./registration-rules";
+import { findIndianState, isBlank, missingRegistrationFields, stateProblem, takesState } from "./registration-rules";
 
 /** SPEC 9: the toast closes after 5 seconds; the visitor is taken home after 3. */
 export const TOAST_MS = 5_000;
@@ -31,6 +31,8 @@ export interface RegistrationFormValues {
   designation: string;
   address: string;
   areaOfSpecialization: string;
+  /** An Indian applicant's state or union territory; optional, and sent only for Indian applicants. */
+  state: string;
   password: string;
   confirmPassword: string;
   showContactInDirectory: boolean;
@@ -46,6 +48,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   designation: "",
   address: "",
   areaOfSpecialization: "",
+  state: "",
   password: "",
   confirmPassword: "",
   showContactInDirectory: false,
@@ -72,7 +75,7 @@ function blankFields(values: RegistrationFormValues): RegistrationFormField[] {
 
 /**
  * The first problem with the form, or null. Order: blank fields ("All fields are required."),
- * then the membership type, then the e-mail address, then the password confirmation.
+ * then the membership type, then the e-mail address, then the state, then the password confirmation.
  * A blank membership type alone gives the type's own message, as SPEC 5 lists it separately.
  */
 export function validateRegistration(
@@ -89,10 +92,21 @@ export function validateRegistration(
   if (!isEmailAddress(values.email)) {
     return { message: REGISTRATION_MESSAGES.invalidEmail, fields: ["email"] };
   }
+  const badState = stateProblem(values.nationality, sentState(values));
+  if (badState) return { message: badState, fields: ["state"] };
   if (values.password !== values.confirmPassword) {
     return { message: REGISTRATION_MESSAGES.passwordsDiffer, fields: ["confirmPassword"] };
   }
   return null;
+}
+
+/**
+ * The state the form sends: an Indian applicant's choice, in its own spelling; nothing for other
+ * nationalities (the field is hidden for them, and the API refuses a state from them).
+ */
+function sentState(values: RegistrationFormValues): string | undefined {
+  if (!takesState(values.nationality) || isBlank(values.state)) return undefined;
+  return findIndianState(values.state) ?? values.state;
 }
 
 /**
@@ -112,9 +126,13 @@ export function registrationBody(values: RegistrationFormValues, option: Members
     designation: values.designation.trim(),
     address: values.address.trim(),
     areaOfSpecialization: values.areaOfSpecialization.trim(),
+    ...optional("state", sentState(values)),
     showContactInDirectory: values.showContactInDirectory,
   };
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(
   Object.keys(EMPTY_REGISTRATION).filter((field) => field !== "showContactInDirectory"),

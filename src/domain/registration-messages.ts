@@ -15,4 +15,15 @@ export const REGISTRATION_MESSAGES = {
   failed: "Registration failed. Please try again.",
   /** The server's message for a malformed address (fields.ts emailField("E-mail")). */
   invalidEmail: "E-mail must be a valid e-mail address.",
+  invalidState: "State must be one of India's states and union territories.",
+  stateOnlyForIndian: "State is asked only of Indian applicants; leave it out for SAARC and Foreign applicants.",
 } as const;
+
+/**
+ * The toast after a registration (DESIGN DECISIONS 13): the spec's message, the application
+ * reference, and that the e-mail with how to pay is on its way.
+ */
+export function registeredToast(reference: string | undefined): string {
+  if (!reference) return REGISTRATION_MESSAGES.registered;
+  return `${REGISTRATION_MESSAGES.registered} Your application reference is ${reference}. We have sent you an e-mail with how to pay.`;
+}

@@ -3,6 +3,8 @@
  * API (membership-registrations.ts builds its schema on it), so both ask for the same. Free of zod:
  * the form's island imports it, and zod would add about 94 kB gzipped to the page.
  */
+import { INDIAN_STATES, type IndianState } from "./indian-states";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
 
 /** Every field an applicant must fill, in the form's order, with the label its messages use. */
 export const REQUIRED_REGISTRATION_FIELDS = {
@@ -34,4 +36,24 @@ export function missingRegistrationFields(body: unknown): RequiredRegistrationFi
   return (Object.keys(REQUIRED_REGISTRATION_FIELDS) as RequiredRegistrationField[]).filter((key) =>
     isBlank(fields[key]),
   );
+}
+
+/** Only Indian applicants give a state: the place of supply on their receipts (MEMBERS.md 3). */
+export const takesState = (nationality: unknown): boolean => nationality === "Indian";
+
+const stateKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+const STATES_BY_KEY = new Map<string, IndianState>(INDIAN_STATES.map((state) => [stateKey(state), state]));
+
+/** The state or union territory `text` names, in its own spelling ("uttar  pradesh" -> "Uttar Pradesh"). */
+export const findIndianState = (text: string): IndianState | undefined => STATES_BY_KEY.get(stateKey(text));
+
+/**
+ * What is wrong with an application's state, if anything: a blank one is none given; a SAARC or
+ * Foreign applicant sending one is refused rather than having it dropped unseen, since it would
+ * mean the nationality or the state was chosen by mistake.
+ */
+export function stateProblem(nationality: unknown, state: unknown): string | undefined {
+  if (isBlank(state)) return undefined;
+  if (typeof state !== "string" || !findIndianState(state)) return REGISTRATION_MESSAGES.invalidState;
+  return takesState(nationality) ? undefined : REGISTRATION_MESSAGES.stateOnlyForIndian;
 }

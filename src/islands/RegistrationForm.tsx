@@ -1,5 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type SubmitEvent,
+  type ReactNode,
+} from "react";
 import { formatRupees } from "../domain/format";
+import { INDIAN_STATES } from "../domain/indian-states";
 import { findMembershipOption } from "../domain/membership-options";
 import { NATIONALITIES } from "../domain/nationalities";
 import {
@@ -15,7 +25,8 @@ import {
   type RegistrationFormField,
   type RegistrationFormValues,
 } from "../domain/registration-form";
-import { REGISTRATION_MESSAGES } from "../domain/registration-messages";
+import { registeredToast, REGISTRATION_MESSAGES } from "../domain/registration-messages";
+import { takesState } from "../domain/registration-rules";
 import { useHydrated } from "./useHydrated";
 import "./forms.css";
 
@@ -26,7 +37,7 @@ interface Props {
 
 const REGISTER_URL = "/api/membership-registrations/register";
 
-type TextField = Exclude<RegistrationFormField, "nationality" | "membershipType">;
+type TextField = Exclude<RegistrationFormField, "nationality" | "membershipType" | "state">;
 
 /** The text inputs in form order, with what the browser needs to fill them in. */
 const TEXT_INPUTS: {
@@ -45,6 +56,12 @@ const TEXT_INPUTS: {
   { field: "password", label: "Password", type: "password", autoComplete: "new-password" },
   { field: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
 ];
+
+/** The application reference of the register answer (MEMBERS.md 3), if it has one. */
+function referenceIn(body: unknown): string | undefined {
+  const reference = body !== null && typeof body === "object" ? (body as { reference?: unknown }).reference : undefined;
+  return typeof reference === "string" && reference !== "" ? reference : undefined;
+}
 
 /** The total first, so that a narrow select still shows what matters most. */
 const optionLabel = (option: MembershipChoice) =>
@@ -131,7 +148,7 @@ export default function RegistrationForm({ options }: Props) {
       const body: unknown = await response.json().catch(() => null);
       if (response.status === 201) {
         setRegistered(true);
-        setToast(REGISTRATION_MESSAGES.registered);
+        setToast(registeredToast(referenceIn(body)));
         return;
       }
       show(readServerProblem(body) ?? { message: REGISTRATION_MESSAGES.failed, fields: [] });
@@ -162,7 +179,7 @@ export default function RegistrationForm({ options }: Props) {
         aria-describedby={`${id}-intro`}
       >
         <p id={`${id}-intro`} className="muted">
-          All fields are required except the directory listing.
+          All fields are required except those marked optional.
         </p>
 
         <fieldset className="island-radios">
@@ -225,34 +242,61 @@ export default function RegistrationForm({ options }: Props) {
         )}
 
         {TEXT_INPUTS.map(({ field, label, type, autoComplete, multiline }) => (
-          <Field key={field} id={fieldId(field)} label={label}>
-            {multiline ? (
-              <textarea
-                id={fieldId(field)}
-                ref={register(field)}
-                rows={3}
-                value={values[field]}
-                onChange={(event) => update(field, event.target.value)}
-                autoComplete={autoComplete}
-                disabled={locked}
-                required
-                {...errorProps(field)}
-              />
-            ) : (
-              <input
-                id={fieldId(field)}
-                ref={register(field)}
-                type={type}
-                value={values[field]}
-                onChange={(event) => update(field, event.target.value)}
-                autoComplete={autoComplete}
-                disabled={locked}
-                required
-                {...(type === "email" ? { spellCheck: false, autoCapitalize: "off" } : {})}
-                {...errorProps(field)}
-              />
+          <Fragment key={field}>
+            <Field id={fieldId(field)} label={label}>
+              {multiline ? (
+                <textarea
+                  id={fieldId(field)}
+                  ref={register(field)}
+                  rows={3}
+                  value={values[field]}
+                  onChange={(event) => update(field, event.target.value)}
+                  autoComplete={autoComplete}
+                  disabled={locked}
+                  required
+                  {...errorProps(field)}
+                />
+              ) : (
+                <input
+                  id={fieldId(field)}
+                  ref={register(field)}
+                  type={type}
+                  value={values[field]}
+                  onChange={(event) => update(field, event.target.value)}
+                  autoComplete={autoComplete}
+                  disabled={locked}
+                  required
+                  {...(type === "email" ? { spellCheck: false, autoCapitalize: "off" } : {})}
+                  {...errorProps(field)}
+                />
+              )}
+            </Field>
+            {/* After the address: the state it lies in, asked of Indian applicants only. */}
+            {field === "address" && takesState(values.nationality) && (
+              <Field id={fieldId("state")} label="State or union territory (optional)">
+                <select
+                  id={fieldId("state")}
+                  ref={register("state")}
+                  value={values.state}
+                  onChange={(event) => update("state", event.target.value)}
+                  autoComplete="address-level1"
+                  disabled={locked}
+                  aria-describedby={invalid("state") ? `${errorId} ${id}-state-hint` : `${id}-state-hint`}
+                  {...(invalid("state") ? { "aria-invalid": true as const } : {})}
+                >
+                  <option value="">Select a state or union territory</option>
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${id}-state-hint`} className="muted island-hint">
+                  Shown on your receipts as the place of supply, for the GST on your fee.
+                </p>
+              </Field>
             )}
-          </Field>
+          </Fragment>
         ))}
 
         <div className="island-check">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
+import { applicationPayment } from "../domain/application-payment";
 import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
 import { awardeesInput, awardeesRecord } from "../domain/awardees";
 import { awardsInput, awardsRecord } from "../domain/awards";
@@ -15,6 +16,7 @@ import { publishStatus } from "../domain/publish";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
+import { memberOperations } from "./member-api-reference";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -151,9 +153,10 @@ export const apiOperations: ApiOperation[] = [
     method: "post",
     path: "/api/membership-registrations/register",
     tag: "Membership",
-    summary: "Apply for membership (the fee is taken from the stored membership option)",
+    summary:
+      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue); the answer adds the application reference and how to pay, and the applicant and the office are e-mailed",
     body: registrationInput,
-    response: adminRegistrationView.extend({ message: z.string() }),
+    response: adminRegistrationView.extend({ message: z.string(), payment: applicationPayment }),
     status: 201,
     errors: {
       409: "An application with this e-mail address is already pending or accepted.",
@@ -240,6 +243,7 @@ export const apiOperations: ApiOperation[] = [
     summary: "This document",
     response: z.record(z.string(), z.unknown()),
   },
+  ...memberOperations,
   // The footer's subscribe form (public) and the list (administrator).
   ...([
     {

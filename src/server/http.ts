@@ -5,6 +5,8 @@ import { requireAdmin } from "./auth";
 import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
+import { refuseOtherSites } from "./member/origin";
+import { requireMember, type SignedInMember } from "./member/session";
 import { isMultipart, readMultipart, type FileLimit, type UploadedFile } from "./multipart";
 import { PreparedJson } from "./prepared-json";
 import { requestPublish } from "./publish";
@@ -13,8 +15,9 @@ import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./s
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
  * " :id" when the path carries an id. For each request the order is always the same:
- * route -> auth -> body (JSON, or multipart where the route takes files; checked by its zod
- * schema) -> work -> JSON response, and any error becomes `{ message }` with its status.
+ * route -> other-site check -> auth (admin token or member session) -> body (JSON, or multipart
+ * where the route takes files; checked by its zod schema) -> work -> JSON response, and any error
+ * becomes `{ message }` with its status.
  */
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -47,11 +50,19 @@ export interface RouteInput<Body> {
    * public data up to VISITOR_READ_MAX_AGE_MS old; anything sent with a token reads fresh.
    */
   reads: ReadOptions;
+  /** The signed-in member (only on routes that declare `member`; see src/server/member/route.ts). */
+  member: SignedInMember | undefined;
 }
+
+export type RouteBody<Schema extends z.ZodType | undefined> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 export interface Route<Schema extends z.ZodType | undefined> {
   /** Needs the administrator's token. */
   admin?: boolean;
+  /** Needs a member's session cookie; the member is handed to `handle` as `member`. */
+  member?: boolean;
+  /** Changes something for whoever the browser's cookie names: refused when `Origin` names another site (403). */
+  sameSite?: boolean;
   /** Body schema (JSON, or multipart text fields); its output is handed to `handle` as `body`. */
   body?: Schema;
   /** File fields this route accepts as multipart/form-data, with their size limits. */
@@ -59,7 +70,7 @@ export interface Route<Schema extends z.ZodType | undefined> {
   /** A successful call changes public content, so the site is rebuilt. */
   publishes?: boolean;
   status?: number;
-  handle(input: RouteInput<Schema extends z.ZodType ? z.output<Schema> : undefined>): Promise<unknown>;
+  handle(input: RouteInput<RouteBody<Schema>>): Promise<unknown>;
 }
 
 // Each route keeps its own schema type; the table itself is heterogeneous.
@@ -188,7 +199,9 @@ export function resource(routes: RouteTable) {
           ? json({ message: "Not found." }, 404)
           : json({ message: `Method ${method} is not allowed here.` }, 405, { allow: methods.join(", ") });
       }
+      if (definition.sameSite) refuseOtherSites(request);
       if (definition.admin) await requireAdmin(request);
+      const member = definition.member ? await requireMember(request) : undefined;
       let body: unknown = undefined;
       let raw: unknown = undefined;
       let files: Record<string, UploadedFile> = {};
@@ -213,6 +226,7 @@ export function resource(routes: RouteTable) {
         expectedUpdatedAt,
         clientIp: context?.ip,
         reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
+        member,
       });
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.

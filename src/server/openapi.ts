@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MEMBER_MESSAGES } from "../domain/member-messages";
 import { STALE_EDIT_MESSAGE } from "../domain/messages";
+import { SESSION_COOKIE } from "./member/cookie";
 
 /**
  * Builds the OpenAPI 3.1 reference from the same zod schemas the API validates with, so the
@@ -17,6 +19,10 @@ export interface ApiOperation {
   tag: string;
   /** true: needs the admin token; "optional": answers more with it. */
   admin?: boolean | "optional";
+  /** Needs a member's session cookie (`member_session`, from POST /api/member/login). */
+  member?: boolean;
+  /** Refused with 403 when the request's `Origin` names another site. */
+  sameSite?: boolean;
   /** JSON request body. */
   body?: z.ZodType;
   /** Also accepted as multipart/form-data with these file fields. */
@@ -81,11 +87,14 @@ function operationObject(op: ApiOperation) {
       description: "Success",
       content: { "application/json": { schema: op.list ? { type: "array", items: schema } : schema } },
     };
+  } else if (status === "204") {
+    responses[status] = { description: "Done; no content" };
   } else {
     responses[status] = error("Success", messageSchema);
   }
   if (op.body) responses["400"] = error("The body is not valid; `issues` names each field.", validationSchema);
-  if (op.admin === true) responses["401"] = error("Authentication required. Please log in.");
+  if (op.admin === true || op.member) responses["401"] = error("Authentication required. Please log in.");
+  if (op.sameSite) responses["403"] = error(MEMBER_MESSAGES.otherSite);
   if (op.path.includes("{id}")) responses["404"] = error("No record with this id.");
   if (op.method === "put" && op.path.includes("{id}")) responses["409"] ??= error(STALE_EDIT_MESSAGE);
   if (op.files) responses["413"] = error("A file is larger than its limit (the message says the limit).");
@@ -123,6 +132,7 @@ function operationObject(op: ApiOperation) {
     summary: op.summary,
     ...(op.admin === true ? { security: [{ adminToken: [] }] } : {}),
     ...(op.admin === "optional" ? { security: [{}, { adminToken: [] }] } : {}),
+    ...(op.member ? { security: [{ memberSession: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -142,9 +152,15 @@ export function openApiDocument(operations: readonly ApiOperation[], version: st
       version,
       description:
         "The JSON API behind the society's website and administrator panel. Errors answer `{ message }`; " +
-        "writes and private reads need `Authorization: Bearer <token>` from POST /api/admin/login.",
+        "writes and private reads need `Authorization: Bearer <token>` from POST /api/admin/login; " +
+        "the member area's calls need the `member_session` cookie from POST /api/member/login.",
     },
-    components: { securitySchemes: { adminToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      securitySchemes: {
+        adminToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        memberSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+      },
+    },
     paths,
   };
 }

@@ -13,6 +13,7 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
 }
 
 /** Requests to the served site over HTTP, as a browser or the admin panel sends them. */
@@ -20,7 +21,7 @@ export class SiteClient {
   constructor(readonly baseUrl: string) {}
 
   async send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
-    const headers = new Headers();
+    const headers = new Headers(options.headers);
     if (options.token) headers.set("authorization", `Bearer ${options.token}`);
     let body: BodyInit | undefined = options.form;
     if (options.body !== undefined) {

@@ -127,9 +127,12 @@ export const checks: Check[] = [
           const type = answer.headers.get("content-type") ?? "";
           const message = (answer.json as { message?: unknown } | undefined)?.message;
           // A function answers JSON, or a stored file (a PDF or an image), never the site's pages.
+          // Signing out answers 204 with no body, which no page or fallback gives.
+          const noContent = answer.status === 204 && answer.bytes.length === 0;
           expect(
-            /^(application\/json|application\/pdf|image\/)/.test(type) &&
-              !(typeof message === "string" && message.startsWith(NO_API)),
+            noContent ||
+              (/^(application\/json|application\/pdf|image\/)/.test(type) &&
+                !(typeof message === "string" && message.startsWith(NO_API))),
             `${method} ${path} did not reach its function: ${answer.status} ${type} ${answer.bytes.toString("utf8").slice(0, 120)}`,
           );
           expect(answer.status !== 405, `${method} ${path} answered 405`);
@@ -219,7 +222,7 @@ export const checks: Check[] = [
     },
   },
   {
-    name: "public writes and their admin side: a subscription, a registration accepted, a news item deleted",
+    name: "public writes and their admin side: a subscription, a registration accepted and its member signed in and out with the cookie, a news item deleted",
     async run(site, state) {
       const email = `smoke.${Date.now()}@example.org`;
       expectJson(await site.send("POST", "/api/subscribers", { body: { email } }), 201, "subscribe");
@@ -245,6 +248,32 @@ export const checks: Check[] = [
         token: state.token,
       });
       expect((expectJson(accepted, 200, "accept") as StoredRecord).status === "accepted", "not accepted");
+
+      // The new member signs in: the session cookie goes out and comes back through the platform.
+      const signedIn = await site.send("POST", "/api/member/login", {
+        body: { email: form.email, password: application.password },
+        headers: { origin: site.baseUrl.replace(/\/$/, "") },
+      });
+      expectJson(signedIn, 200, "POST /api/member/login");
+      const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("member_session="));
+      expect(
+        cookie?.includes("HttpOnly") === true,
+        `no session cookie: ${signedIn.headers.getSetCookie().join(" | ")}`,
+      );
+      const session = { cookie: cookie.split(";")[0] ?? "" };
+      const me = expectJson(await site.send("GET", "/api/member/me", { headers: session }), 200, "GET /api/member/me");
+      expect((me as StoredRecord)._id === registered._id, "the session names another member");
+      const crossSite = await site.send("POST", "/api/member/logout", {
+        headers: { ...session, origin: "https://evil.example" },
+      });
+      expectJson(crossSite, 403, "logout from another site");
+      const out = await site.send("POST", "/api/member/logout", { headers: session });
+      expect(out.status === 204, `logout answered ${out.status}`);
+      expectJson(
+        await site.send("GET", "/api/member/me", { headers: session }),
+        401,
+        "GET /api/member/me after logout",
+      );
 
       const news = withoutMeta(first(state, "/api/news"));
       const created = expectJson(

@@ -225,6 +225,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await page.getByLabel("Account number").fill("1234 5678 9012");
   await page.getByLabel("IFSC code").fill("NOTANIFSC");
   await page.getByLabel("MICR code").fill("12345");
+  await page.getByLabel("UPI ID").fill("panel test at bank");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByText(
@@ -233,6 +234,12 @@ test("Payment Details: create (after a validation failure), edit, delete", async
     ),
   ).toBeVisible();
   await expect(page.getByText("MICR code must be 9 digits.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "UPI ID must be a UPI address like society@sbi: letters, digits, dots, hyphens or underscores, then @ and the bank's handle.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("IFSC code")).toBeFocused();
   await expectNoAxeViolations(page);
   await page.setViewportSize(PHONE);
@@ -241,6 +248,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
 
   await page.getByLabel("IFSC code").fill("sbin 0001234");
   await page.getByLabel("MICR code").fill("226-002-001");
+  await page.getByLabel("UPI ID").fill(" Panel.Test@SBI ");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Payment details added successfully!")).toBeVisible();
   await expect(add).toBeFocused();
@@ -248,6 +256,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await expect(row).toContainText("123456789012");
   await expect(row).toContainText("SBIN0001234");
   await expect(row).toContainText("226002001");
+  await expect(row).toContainText("panel.test@sbi");
 
   // The public page shows the first record only (SPEC: "first record used on the public page"):
   // the demo account, above the new one. Its bank and branch are changed through the form here,
@@ -277,17 +286,20 @@ test("Payment Details: create (after a validation failure), edit, delete", async
     accountNumber: "123456789012",
     ifscCode: "SBIN0001234",
     micrCode: "226002001",
+    upiId: "panel.test@sbi",
   });
 
   const title = `${holder}, account 123456789012`;
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByLabel("IFSC code")).toHaveValue("SBIN0001234");
+  await expect(page.getByLabel("UPI ID")).toHaveValue("panel.test@sbi");
   await page.getByLabel("MICR code").fill("");
   await page.getByLabel("Bank and branch").fill("Test Bank, Gomti Nagar Branch");
   await page.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Payment details updated successfully!")).toBeVisible();
   await expect(row).toContainText("Gomti Nagar");
-  await expect(row).toContainText("None");
+  // The MICR code is now none; the UPI ID is still there.
+  await expect(row.getByRole("cell")).toContainText(["None", "panel.test@sbi"]);
 
   // A failed delete says so and keeps the row.
   await page.route("**/api/payment-details/*", (route) =>

@@ -178,9 +178,12 @@ test("200 registrations and 100 admin writes at once: every acknowledged write s
       if (status >= 300) continue;
       if (write.kind === "delete") records.delete(write.id ?? "");
       else {
-        // A registration's answer is the stored record plus the confirmation message.
+        // A registration's answer is the stored record plus the confirmation message and how to pay.
         const record: Record<string, unknown> = { ...answer };
-        if (write.kind === "register") delete record.message;
+        if (write.kind === "register") {
+          delete record.message;
+          delete record.payment;
+        }
         records.set(String(answer._id), record as StoredRecord);
       }
     }
@@ -204,6 +207,10 @@ test("200 registrations and 100 admin writes at once: every acknowledged write s
         write.label,
       ).toHaveLength(1);
     }
+    // Every application has its own reference, also among those that arrived together.
+    const references = after.registrations.map((record) => record.reference);
+    expect(references.every((reference) => typeof reference === "string")).toBe(true);
+    expect(new Set(references).size).toBe(references.length);
     const acknowledged = results.filter((result) => result.status < 300).length;
     // On a quiet machine all 300 are taken. On an overloaded one (the store runs in the same
     // process here) some may be refused, but only cleanly (checked above), never lost; the round

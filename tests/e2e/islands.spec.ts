@@ -140,6 +140,7 @@ function registrationForm(page: Page) {
   return {
     nationality: (value: string) => page.getByRole("radio", { name: value, exact: true }),
     type: page.getByRole("combobox", { name: "Membership type" }),
+    state: page.getByRole("combobox", { name: "State or union territory (optional)" }),
     name: field("Full name"),
     email: field("E-mail"),
     contact: field("Contact number"),
@@ -207,14 +208,18 @@ test.describe("online registration", () => {
     ]);
 
     await form.type.selectOption({ label: INDIAN_LIFE });
+    await expect(form.state).toBeVisible();
+    await expect(form.state).toHaveAccessibleDescription(/place of supply/);
+    await expect(form.state.getByRole("option")).toHaveCount(37);
     const due = page.getByRole("definition");
     await expect(due).toHaveText([formatRupees(10_000), formatRupees(1_800), formatRupees(11_800)]);
     await expect(due.first()).toHaveText(/^₹10,000(\.00)?$/);
     await expect(page.getByRole("term")).toHaveText(["Membership fee", "GST", "Total"]);
 
-    // A new nationality resets the type and offers its own options.
+    // A new nationality resets the type and offers its own options; only Indian applicants give a state.
     await form.nationality("SAARC").check();
     await expect(form.type).toHaveValue("");
+    await expect(form.state).toHaveCount(0);
     await expect(due).toHaveCount(0);
     await expect(form.type.getByRole("option")).toHaveText([
       "Select a membership type",
@@ -267,6 +272,7 @@ test.describe("online registration", () => {
     const email = uniqueEmail("success");
     await page.goto("/membership/registration");
     await fillApplicant(page, complete(email));
+    await registrationForm(page).state.selectOption("Uttar Pradesh");
 
     // Hold the request to see the busy state.
     let release = (): void => undefined;
@@ -283,7 +289,12 @@ test.describe("online registration", () => {
     await expect(form.submit).toBeDisabled();
     release();
 
+    // DESIGN DECISIONS 13: the toast names the application reference and says the e-mail was sent.
     await expect(form.toast).toBeVisible();
+    await expect(form.toast).toContainText(
+      /Your application reference is APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\. We have sent you an e-mail with how to pay\./,
+    );
+    const reference = /APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec((await form.toast.textContent()) ?? "")?.[0];
     await expect(page).toHaveURL(/\/membership\/registration/);
     await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 10_000 });
 
@@ -292,7 +303,14 @@ test.describe("online registration", () => {
       await request.get("/api/membership-registrations/", { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { email: string; status: string; membershipType: string; membershipFee: number }[];
     const mine = all.find((record) => record.email === email);
-    expect(mine).toMatchObject({ status: "pending", membershipType: "Life", membershipFee: 11_800 });
+    expect(mine).toMatchObject({
+      status: "pending",
+      membershipType: "Life",
+      membershipFee: 11_800,
+      amountDue: 11_800,
+      state: "Uttar Pradesh",
+      reference,
+    });
     expect(mine).not.toHaveProperty("passwordHash");
     expect(mine).not.toHaveProperty("password");
 

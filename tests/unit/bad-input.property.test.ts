@@ -11,6 +11,7 @@ import { apiOperations } from "../../src/server/api-reference";
 import { MAX_JSON_BYTES, MAX_JSON_DEPTH } from "../../src/server/http";
 import { resetStoreClient } from "../../src/server/store";
 import { adminToken, badTokens, call, router } from "../support/api";
+import { signIn, storeMember } from "../support/member";
 import {
   formFields,
   malformedBody,
@@ -74,6 +75,8 @@ interface WriteOperation {
   path: string;
   label: string;
   admin: boolean;
+  /** Needs a member's session cookie. */
+  member: boolean;
   bodySchema: JsonSchema;
   /** Field name -> description of the multipart form's file fields. */
   fileFields: Record<string, string>;
@@ -100,6 +103,7 @@ const writeOperations: WriteOperation[] = Object.entries(apiDocument.paths).flat
         path: openApiPath,
         label: `${method.toUpperCase()} ${openApiPath}`,
         admin: JSON.stringify(operation.security ?? []) === JSON.stringify([{ adminToken: [] }]),
+        member: JSON.stringify(operation.security ?? []) === JSON.stringify([{ memberSession: [] }]),
         bodySchema,
         fileFields,
         validator,
@@ -123,6 +127,9 @@ let sandboxDirectory = "";
 const sharedContext = process.env.NETLIFY_BLOBS_CONTEXT;
 let token = "";
 let refusedTokens: (string | undefined)[] = [];
+/** A signed-in member's Cookie header, and Cookie headers that sign nobody in (undefined: none). */
+let memberCookie = "";
+let refusedCookies: (string | undefined)[] = [];
 const endpoints = new Map<string, Endpoint>();
 
 const hasGet = (openApiPath: string) => apiDocument.paths[openApiPath]?.get !== undefined;
@@ -166,11 +173,36 @@ const goodFile = (description: string): Uint8Array =>
     ? new TextEncoder().encode("%PDF-1.4\n% property test\n")
     : new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x70, 0x72, 0x6f, 0x62, 0x65]);
 
+/**
+ * A body each member-area write accepts: these read no collection list (the member's own record is
+ * the one the session names), and their rules (a 6-digit code, a phone number, a UPI reference) are
+ * more than a sample value of the documented type.
+ */
+const MEMBER_BODIES: Record<string, Record<string, unknown>> = {
+  "POST /api/member/login-code/verify": { email: "probe@example.org", code: "123456" },
+  "PUT /api/member/me": {
+    contact: "+91 98765 43210",
+    designation: "Professor",
+    address: "12 Hazratganj, Lucknow",
+    state: "Uttar Pradesh",
+    areaOfSpecialization: "Agronomy",
+    showContactInDirectory: false,
+  },
+  "POST /api/member/payments": {
+    method: "UPI",
+    reference: "123456789012",
+    amount: 1180,
+    paidOn: "2026-01-15",
+    purpose: "application",
+  },
+};
+
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   const properties = operation.bodySchema.properties ?? {};
   const fields = Object.keys(properties);
   const required = operation.bodySchema.required ?? [];
-  const record = (await firstRecord(operation.path)) ?? {};
+  const record =
+    MEMBER_BODIES[operation.label] ?? (operation.member ? {} : ((await firstRecord(operation.path)) ?? {}));
   const valid: Record<string, unknown> = {};
   for (const field of fields) if (record[field] !== undefined) valid[field] = record[field];
   for (const field of required) valid[field] ??= sampleValue(field, properties[field] ?? {});
@@ -201,6 +233,18 @@ beforeAll(async () => {
   await seedDemoContent();
   token = await adminToken();
   refusedTokens = await badTokens();
+  const member = await storeMember();
+  const session = await signIn(member.email);
+  memberCookie = `member_session=${session}`;
+  const [memberId = ""] = session.split(".");
+  refusedCookies = [
+    undefined,
+    "member_session=garbage",
+    `member_session=${memberId}.${"A".repeat(43)}`,
+    `member_session=${session}; member_session=${session}`,
+    // The real cookie with its last character changed.
+    `member_session=${session.slice(0, -1)}${session.endsWith("B") ? "C" : "B"}`,
+  ];
   for (const operation of writeOperations) endpoints.set(operation.label, await prepareEndpoint(operation));
 }, 60_000);
 
@@ -233,10 +277,12 @@ async function send(
   url: string,
   body: { contentType: string | null; bytes: Uint8Array; declaredLength?: number },
   bearer?: string,
+  cookie?: string,
 ): Promise<Answer> {
   const headers = new Headers({ "content-length": String(body.declaredLength ?? body.bytes.length) });
   if (body.contentType !== null) headers.set("content-type", body.contentType);
   if (bearer !== undefined) headers.set("authorization", `Bearer ${bearer}`);
+  if (cookie !== undefined) headers.set("cookie", cookie);
   const request = new Request(`http://localhost${url}`, { method, headers, body: new Uint8Array(body.bytes) });
   const match = router.match(request, CLIENT_IP);
   if (!match) throw new Error(`No function serves ${method} ${url}`);
@@ -417,6 +463,12 @@ describe("write endpoints of the served reference", () => {
         "POST /api/books",
         "PUT /api/books/{id}",
         "POST /api/downloads",
+        "POST /api/member/login",
+        "POST /api/member/login-code",
+        "POST /api/member/login-code/verify",
+        "PUT /api/member/me",
+        "PUT /api/member/password",
+        "POST /api/member/payments",
       ]),
     );
     expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(5);
@@ -432,7 +484,13 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
 
     await fc.assert(
       fc.asyncProperty(malformedBody(shape), async (testCase) => {
-        const answer = await send(operation.method, url, testCase, operation.admin ? token : undefined);
+        const answer = await send(
+          operation.method,
+          url,
+          testCase,
+          operation.admin ? token : undefined,
+          operation.member ? memberCookie : undefined,
+        );
         tried++;
         count(label, answer.status);
         kindsSent.set(testCase.kind, (kindsSent.get(testCase.kind) ?? 0) + 1);
@@ -462,6 +520,7 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
         url,
         { contentType: "application/json", ...body },
         operation.admin ? token : undefined,
+        operation.member ? memberCookie : undefined,
       );
       count(label, answer.status);
       expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({
@@ -478,6 +537,21 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
           const answer = await send(operation.method, url, testCase, bearer);
           count(label, answer.status);
           const what = () => `${label} with token ${bearer ?? "(none)"}: ${describeCase(testCase)}`;
+          expectRefused(answer, [401], what);
+          if (answer.text !== refusal) expect.fail(`not the login message: ${what()} -> ${answer.text}`);
+        }),
+        { numRuns: UNAUTHENTICATED_RUNS },
+      );
+    }
+
+    if (operation.member) {
+      // Without a working session cookie the same bodies never get past the door either.
+      const refusal = JSON.stringify({ message: AUTH_MESSAGE });
+      await fc.assert(
+        fc.asyncProperty(malformedBody(shape), fc.constantFrom(...refusedCookies), async (testCase, cookie) => {
+          const answer = await send(operation.method, url, testCase, undefined, cookie);
+          count(label, answer.status);
+          const what = () => `${label} with cookie ${cookie ?? "(none)"}: ${describeCase(testCase)}`;
           expectRefused(answer, [401], what);
           if (answer.text !== refusal) expect.fail(`not the login message: ${what()} -> ${answer.text}`);
         }),

@@ -460,6 +460,7 @@ it("membership information shows the Indian rates with 18% GST, how to join and 
     "Account number",
     "IFSC code",
     "MICR code",
+    "UPI ID",
   ]);
   expect(await textsOf(bank.getByRole("definition"))).toEqual([
     "Demo Society Account (not a real account)",
@@ -467,6 +468,7 @@ it("membership information shows the Indian rates with 18% GST, how to join and 
     "000000000000",
     "DEMO0000001",
     "000000000",
+    "demo.not.real@examplebank",
   ]);
 });
 

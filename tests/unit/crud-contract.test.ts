@@ -194,9 +194,15 @@ const RESOURCES: Resource[] = [
       accountNumber: "123456789012",
       ifscCode: "SBIN0001234",
       micrCode: "226002001",
+      upiId: "society.lko@sbi",
     }),
     labelOf: (record) => String(record.accountHolderName),
-    invalid: { change: { micrCode: "22600200" }, field: "micrCode", message: "MICR code must be 9 digits." },
+    invalid: {
+      change: { upiId: "society at sbi" },
+      field: "upiId",
+      message:
+        "UPI ID must be a UPI address like society@sbi: letters, digits, dots, hyphens or underscores, then @ and the bank's handle.",
+    },
     allow: CRUD_ALLOW,
   },
   {

@@ -9,6 +9,7 @@ interface PaymentDetails {
   accountNumber: string;
   ifscCode: string;
   micrCode: string;
+  upiId?: string;
   updatedAt: string;
 }
 
@@ -76,6 +77,14 @@ describe("payment details API", () => {
       [{ micrCode: "22600200" }, "micrCode"],
       [{ micrCode: "22600200A" }, "micrCode"],
       [{ micrCode: 226002001 }, "micrCode"],
+      [{ upiId: "society" }, "upiId"],
+      [{ upiId: "society@" }, "upiId"],
+      [{ upiId: "@sbi" }, "upiId"],
+      [{ upiId: "society@@sbi" }, "upiId"],
+      [{ upiId: "society@9bank" }, "upiId"],
+      [{ upiId: "soc!ety@sbi" }, "upiId"],
+      [{ upiId: "https://pay.example/society" }, "upiId"],
+      [{ upiId: 42 }, "upiId"],
     ];
     const attempted: unknown[] = [];
     for (const [overrides, field] of cases) {
@@ -92,6 +101,32 @@ describe("payment details API", () => {
     expect(ifsc.json.message).toContain("IFSC code must be 11 characters");
     const stored = await list<PaymentDetails>("/api/payment-details/get");
     expect(stored.filter((item) => attempted.includes(item.accountHolderName))).toEqual([]);
+  });
+
+  it("keeps an optional UPI ID, written as typed without spaces and in lower case", async () => {
+    const withUpi = await create({ upiId: " Society.LKO@SBI " });
+    expect(withUpi.upiId).toBe("society.lko@sbi");
+    for (const upiId of ["9876543210@ybl", "society_lko-2@okaxis", "a@upi"]) {
+      expect((await create({ upiId })).upiId).toBe(upiId);
+    }
+    for (const blank of ["", "   ", undefined]) expect(await create({ upiId: blank })).not.toHaveProperty("upiId");
+    const refused = await call("POST", "/api/payment-details/create", { token, body: details({ upiId: "society" }) });
+    expect(refused.json).toEqual({
+      message:
+        "UPI ID must be a UPI address like society@sbi: letters, digits, dots, hyphens or underscores, then @ and the bank's handle.",
+      issues: [
+        {
+          field: "upiId",
+          message:
+            "UPI ID must be a UPI address like society@sbi: letters, digits, dots, hyphens or underscores, then @ and the bank's handle.",
+        },
+      ],
+    });
+    // An update without it removes it.
+    const cleared = await call("PUT", `/api/payment-details/${withUpi._id}`, { token, body: details({ upiId: "" }) });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json).not.toHaveProperty("upiId");
+    expect((await call("GET", `/api/payment-details/${withUpi._id}`)).json).not.toHaveProperty("upiId");
   });
 
   it("normalises the codes on an update too", async () => {

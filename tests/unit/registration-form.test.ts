@@ -10,7 +10,15 @@ import {
   type MembershipChoice,
   type RegistrationFormValues,
 } from "../../src/domain/registration-form";
-import { missingRegistrationFields, REQUIRED_REGISTRATION_FIELDS } from "../../src/domain/registration-rules";
+import { INDIAN_STATES } from "../../src/domain/indian-states";
+import { registeredToast } from "../../src/domain/registration-messages";
+import {
+  findIndianState,
+  missingRegistrationFields,
+  REQUIRED_REGISTRATION_FIELDS,
+  stateProblem,
+  takesState,
+} from "../../src/domain/registration-rules";
 
 const options: MembershipChoice[] = [
   { nationality: "Indian", membershipType: "Life", membershipFee: 10_000, gst: 1_800, total: 11_800 },
@@ -121,6 +129,77 @@ describe("registrationBody", () => {
       areaOfSpecialization: "Agronomy",
       showContactInDirectory: true,
     });
+  });
+});
+
+describe("the state", () => {
+  const INVALID = "State must be one of India's states and union territories.";
+  const ONLY_INDIAN = "State is asked only of Indian applicants; leave it out for SAARC and Foreign applicants.";
+
+  it("is asked of Indian applicants only", () => {
+    expect(takesState("Indian")).toBe(true);
+    for (const other of ["SAARC", "Foreign", "", undefined]) expect(takesState(other)).toBe(false);
+  });
+
+  it("is one of India's 28 states and 8 union territories, found whatever the case and spacing", () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    for (const state of INDIAN_STATES) {
+      expect(findIndianState(state)).toBe(state);
+      expect(findIndianState(`  ${state.toUpperCase().replace(/ /g, "   ")} `)).toBe(state);
+    }
+    for (const text of ["Atlantis", "", "UP", "Uttar", "Delhi NCR"])
+      expect(findIndianState(text), text).toBeUndefined();
+  });
+
+  it("may be left out by anyone, is refused when unknown, and refused from a SAARC or Foreign applicant", () => {
+    for (const nationality of ["Indian", "SAARC", "Foreign"]) {
+      for (const blank of [undefined, null, "", "  "]) expect(stateProblem(nationality, blank)).toBeUndefined();
+    }
+    expect(stateProblem("Indian", "kerala")).toBeUndefined();
+    expect(stateProblem("Indian", "Atlantis")).toBe(INVALID);
+    expect(stateProblem("Indian", 7)).toBe(INVALID);
+    expect(stateProblem("SAARC", "Kerala")).toBe(ONLY_INDIAN);
+    expect(stateProblem("Foreign", "Delhi")).toBe(ONLY_INDIAN);
+  });
+
+  it("is sent only for Indian applicants, and a hidden leftover choice is dropped", () => {
+    const life = options[0];
+    const saarc = options[2];
+    if (!life || !saarc) throw new Error("options missing");
+    expect(registrationBody({ ...filled, state: "Uttar Pradesh" }, life)).toMatchObject({ state: "Uttar Pradesh" });
+    expect(registrationBody({ ...filled, state: "" }, life)).not.toHaveProperty("state");
+    const switched = { ...filled, nationality: "SAARC", membershipType: "Annual", state: "Delhi" };
+    expect(validateRegistration(switched, options)).toBeNull();
+    expect(registrationBody(switched, saarc)).not.toHaveProperty("state");
+    expect(validateRegistration({ ...filled, state: "Atlantis" }, options)).toEqual({
+      message: INVALID,
+      fields: ["state"],
+    });
+  });
+
+  it("is judged the same by the form and by the API on what the form sends", () => {
+    for (const [nationality, membershipType] of [
+      ["Indian", "Life"],
+      ["SAARC", "Annual"],
+    ] as const) {
+      const option = findMembershipOption(options, nationality, membershipType);
+      if (!option) throw new Error("option missing");
+      for (const state of ["", "Bihar", "bihar", "Atlantis"]) {
+        const values = { ...filled, nationality, membershipType, state };
+        const form = validateRegistration(values, options)?.message ?? null;
+        const api = registrationInput.safeParse(registrationBody(values, option)).error?.issues[0]?.message ?? null;
+        expect(form, `${nationality} ${state}`).toBe(api);
+      }
+    }
+  });
+});
+
+describe("the toast after registering", () => {
+  it("keeps the spec's message and adds the reference and the e-mail with how to pay", () => {
+    expect(registeredToast("APP-2345-WXYZ")).toBe(
+      "Registration successful! We will contact you soon! Your application reference is APP-2345-WXYZ. We have sent you an e-mail with how to pay.",
+    );
+    expect(registeredToast(undefined)).toBe("Registration successful! We will contact you soon!");
   });
 });
 

@@ -24,10 +24,12 @@ import { downloadsRecord } from "../../src/domain/downloads";
 import { editorialsRecord } from "../../src/domain/editorials";
 import { EXECUTIVE_CATEGORIES, executiveCategory, executivesRecord, parseBiodata } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
+import { isApplicationReference } from "../../src/domain/application-reference";
 import { registrationRecord } from "../../src/domain/membership-registrations";
 import { findMembershipOption, membershipRecord } from "../../src/domain/memberships";
 import { newsRecord } from "../../src/domain/news";
 import { IFSC_PATTERN, paymentDetailsRecord } from "../../src/domain/payment-details";
+import { isUpiId } from "../../src/domain/upi";
 import { workshopsRecord } from "../../src/domain/workshops";
 import { isPasswordHash, verifyPassword } from "../../src/server/auth";
 import { sniffImage } from "../../src/server/files";
@@ -257,7 +259,13 @@ describe("demo content seed", () => {
       const option = findMembershipOption(options, member.nationality, member.membershipType);
       expect(option, member.email).toBeDefined();
       expect(member.membershipFee).toBe(option?.total);
+      // Frozen as the register route freezes them, with a reference of the same form.
+      expect(member).toMatchObject({ amountDue: option?.total, feeDue: option?.membershipFee, gstDue: option?.gst });
+      expect(isApplicationReference(member.reference ?? ""), member.email).toBe(true);
+      expect(member.state, member.email).toBe(member.nationality === "Indian" ? "Uttar Pradesh" : undefined);
     }
+    const references = (await registrationsCollection.list()).flatMap((record) => record.reference ?? []);
+    expect(new Set(references).size).toBe(references.length);
     expect(new Set(members.map((member) => member.passwordHash)).size).toBe(1);
     expect(await verifyPassword(DEMO_MEMBER_PASSWORD, members[0]?.passwordHash ?? "")).toBe(true);
     const shown = members.filter((member) => member.showContactInDirectory).length;
@@ -283,6 +291,7 @@ describe("demo content seed", () => {
     expect(bank?.bankAndBranch).toContain("Demo Bank");
     expect(bank?.accountNumber).toBe("000000000000");
     expect(bank?.ifscCode).toMatch(IFSC_PATTERN);
+    expect(isUpiId(bank?.upiId ?? ""), bank?.upiId).toBe(true);
   });
 
   it("links awardees to seeded awards and numbers awards and workshops from 1", async () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { newApplicationReference } from "../../domain/application-reference";
+import { applicationPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
 import {
   adminRegistration,
   adminRegistrations,
@@ -13,9 +15,17 @@ import {
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isAdminRequest } from "../auth";
 import { clientWindowLimit } from "../client-limit";
-import { membershipsCollection, registrationsCollection } from "../collections";
+import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../collections";
+import { config, siteUrl } from "../config";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
+import { sendMail } from "../mail";
+import {
+  applicationNoticeMessage,
+  applicationReceivedMessage,
+  type ApplicationForMail,
+} from "../mail/messages/application";
+import type { RecordFields } from "../store";
 
 /**
  * Membership registrations: public sign-up, the member directory (public view) or the request
@@ -49,6 +59,53 @@ const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_
 const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
   records.some((record) => sameEmail(record.email, email));
 
+/** Another stored application already has the reference just drawn. */
+class ReferenceTakenError extends Error {}
+/** Draws before giving up; a draw is taken with a chance of (stored applications) in about 10^12. */
+const REFERENCE_DRAWS = 8;
+
+/**
+ * Stores the application with a fresh reference. Both the e-mail and the reference are checked
+ * inside the collection's write, so two applications arriving together can neither share an
+ * e-mail nor a reference; a reference that is taken is drawn again.
+ */
+async function insertApplication(
+  fields: Omit<RecordFields<RegistrationRecord>, "reference">,
+): Promise<{ record: RegistrationRecord; reference: string }> {
+  for (let draw = 1; ; draw++) {
+    const reference = newApplicationReference();
+    try {
+      const record = await registrationsCollection.insert({ ...fields, reference }, (records) => {
+        if (hasSameEmail(records, fields.email)) throw conflict(REGISTRATION_MESSAGES.duplicate);
+        if (records.some((stored) => stored.reference === reference)) throw new ReferenceTakenError();
+      });
+      return { record, reference };
+    } catch (error) {
+      if (!(error instanceof ReferenceTakenError) || draw >= REFERENCE_DRAWS) throw error;
+    }
+  }
+}
+
+/**
+ * "Application received" to the applicant and a notice to the office. Never throws: the
+ * application stands whatever happens to its e-mails (the outbox records it).
+ */
+async function sendApplicationMails(application: ApplicationForMail, payment: ApplicationPayment, memberId: string) {
+  try {
+    const site = siteUrl();
+    const received = applicationReceivedMessage(application, payment, site);
+    const notice = applicationNoticeMessage(application, site);
+    await Promise.all([
+      sendMail({ to: application.email, kind: "application-received", memberId, ...received }),
+      // The office's address comes from the society settings of a later issue (MEMBERS.md 2,
+      // officeEmail); until then the administrator's sign-in address receives the notices.
+      sendMail({ to: config().ADMIN_EMAIL, kind: "application-notice", memberId, ...notice }),
+    ]);
+  } catch (error) {
+    console.error("Could not send the e-mails of a new application:", error instanceof Error ? error.message : error);
+  }
+}
+
 const register = route({
   // Read as JSON here and checked below, so that missing fields give the form's one message.
   body: z.unknown(),
@@ -66,7 +123,12 @@ const register = route({
     if (!parsed.success) throw validationError(parsed.error);
     const { password, ...fields } = parsed.data;
 
-    const option = findMembershipOption(await membershipsCollection.list(), fields.nationality, fields.membershipType);
+    // Both read before anything is written, so a store failure leaves no half-told application.
+    const [options, paymentDetails] = await Promise.all([
+      membershipsCollection.list(),
+      paymentDetailsCollection.list(),
+    ]);
+    const option = findMembershipOption(options, fields.nationality, fields.membershipType);
     if (!option) {
       throw badRequest(REGISTRATION_MESSAGES.invalidType, [
         { field: "membershipType", message: REGISTRATION_MESSAGES.invalidType },
@@ -80,20 +142,29 @@ const register = route({
     if (hasSameEmail(await registrationsCollection.list(), fields.email))
       throw conflict(REGISTRATION_MESSAGES.duplicate);
 
-    const record = await registrationsCollection.insert(
-      {
-        ...fields,
-        membershipType: option.membershipType,
-        // The browser's figure is never read: the fee due is the option's total (fee + GST).
-        membershipFee: option.total,
-        status: "pending",
-        passwordHash: await hashPassword(password),
-      },
-      (records) => {
-        if (hasSameEmail(records, fields.email)) throw conflict(REGISTRATION_MESSAGES.duplicate);
-      },
-    );
-    return { message: REGISTRATION_MESSAGES.registered, ...adminRegistration(record) };
+    const { record, reference } = await insertApplication({
+      ...fields,
+      membershipType: option.membershipType,
+      // The browser's figure is never read: the fee due is the option's total (fee + GST), frozen
+      // on the record with its parts, so a later change of the option changes nothing here.
+      membershipFee: option.total,
+      amountDue: option.total,
+      feeDue: option.membershipFee,
+      gstDue: option.gst,
+      status: "pending",
+      passwordHash: await hashPassword(password),
+    });
+    const stored = adminRegistration(record);
+    const application = {
+      ...stored,
+      reference,
+      amountDue: option.total,
+      feeDue: option.membershipFee,
+      gstDue: option.gst,
+    };
+    const payment = applicationPaymentOf(application, paymentDetails);
+    await sendApplicationMails(application, payment, record._id);
+    return { message: REGISTRATION_MESSAGES.registered, ...stored, payment };
   },
 });
 

@@ -31,13 +31,17 @@ export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
-  /** Applies `change` to one record (it must be pure: it may run again on a write conflict). */
-  const modify = (id: string, change: (current: T) => T): Promise<T | undefined> =>
+  /**
+   * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
+   * sees every record, for rules across the collection (a payment reference used once), and may
+   * throw to refuse the change.
+   */
+  const modify = (id: string, change: (current: T, records: readonly T[]) => T): Promise<T | undefined> =>
     update((records) => {
       const index = records.findIndex((record) => record._id === id);
       const current = records[index];
       if (!current) return { result: undefined };
-      const record = { ...change(current), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
+      const record = { ...change(current, records), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
       return { next: records.with(index, record), result: record };
     });
 
@@ -85,9 +89,11 @@ export function collection<T extends StoredMeta>(name: string) {
       });
     },
     modify,
-    remove(id: string): Promise<T | undefined> {
+    /** Removes a record; `check` may refuse it as it is at the time of the write (pure, throws to refuse). */
+    remove(id: string, check?: (current: T) => void): Promise<T | undefined> {
       return update((records) => {
         const found = records.find((record) => record._id === id);
+        if (found) check?.(found);
         return found ? { next: records.filter((record) => record !== found), result: found } : { result: undefined };
       });
     },

@@ -16,6 +16,7 @@ interface PaymentValues {
   accountNumber: string;
   ifscCode: string;
   micrCode: string;
+  upiId: string;
 }
 
 const config: ResourceTabConfig<PaymentDetailsRecord, PaymentValues, typeof paymentDetailsInput> = {
@@ -44,19 +45,21 @@ const config: ResourceTabConfig<PaymentDetailsRecord, PaymentValues, typeof paym
   // Oldest first: the public page shows the first record, so it heads the table too.
   sort: (rows) => [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   schema: paymentDetailsInput,
-  blank: { accountHolderName: "", bankAndBranch: "", accountNumber: "", ifscCode: "", micrCode: "" },
+  blank: { accountHolderName: "", bankAndBranch: "", accountNumber: "", ifscCode: "", micrCode: "", upiId: "" },
   fromRecord: (details) => ({
     accountHolderName: details.accountHolderName,
     bankAndBranch: details.bankAndBranch,
     accountNumber: details.accountNumber,
     ifscCode: details.ifscCode,
     micrCode: details.micrCode,
+    upiId: details.upiId ?? "",
   }),
   toInput: (values) => values,
   rowTitle: (details) => `${details.accountHolderName}, account ${details.accountNumber}`,
   intro: (
     <p className="muted">
-      The bank account members pay their fees into. The public membership page shows the first entry in this table.
+      The bank account (and UPI ID) members pay their fees into. The public membership page and the e-mail to each new
+      applicant show the first entry in this table.
     </p>
   ),
   columns: [
@@ -68,6 +71,11 @@ const config: ResourceTabConfig<PaymentDetailsRecord, PaymentValues, typeof paym
       header: "MICR code",
       text: (details) => details.micrCode,
       render: (details) => details.micrCode || <span className="muted">None</span>,
+    },
+    {
+      header: "UPI ID",
+      text: (details) => details.upiId ?? "",
+      render: (details) => details.upiId ?? <span className="muted">None</span>,
     },
   ],
   renderForm: (form) => (
@@ -102,6 +110,14 @@ const config: ResourceTabConfig<PaymentDetailsRecord, PaymentValues, typeof paym
         autoComplete="off"
         hint="Optional. 9 digits, printed at the bottom of a cheque."
         {...form.bind("micrCode")}
+      />
+      <TextField
+        label="UPI ID"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Optional. The society's UPI address, such as society@sbi: applicants get a UPI payment link with the exact amount."
+        {...form.bind("upiId")}
       />
     </>
   ),

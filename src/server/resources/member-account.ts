@@ -1,0 +1,135 @@
+import { indiaToday } from "../../domain/india-date";
+import { MEMBER_MESSAGES, memberAccount, memberProfileInput, passwordChangeInput } from "../../domain/member-account";
+import {
+  adminRegistration,
+  memberDirectory,
+  paymentsOf,
+  sameEmail,
+  type RegistrationRecord,
+} from "../../domain/membership-registrations";
+import { hashPassword, verifyPassword } from "../auth";
+import { registrationsCollection } from "../collections";
+import { conflict, HttpError, unauthorized } from "../errors";
+import { json, resource } from "../http";
+import { outboxEntries } from "../mail";
+import { clearedSessionCookie, sessionCookie } from "../member/cookie";
+import { memberRoute } from "../member/route";
+import {
+  deleteSessionsOf,
+  mayResetPassword,
+  SESSION_LIFETIME_MS,
+  sessionVersionOf,
+  startSession,
+} from "../member/session";
+import { admitSignInAttempt } from "../member/throttle";
+import { requestPublish } from "../publish";
+
+/** The member area's own record (MEMBERS.md 7): read, keep details up to date, password, export, withdraw. */
+
+const tidy = (what: string) => (error: unknown) =>
+  console.error(`Could not ${what}:`, error instanceof Error ? error.message : error);
+
+/** How the record shows in the public directory ("" when it does not). */
+const directoryEntry = (record: RegistrationRecord) => JSON.stringify(memberDirectory([record]));
+
+const read = memberRoute({
+  handle: ({ member }) => Promise.resolve(memberAccount(member.record, indiaToday())),
+});
+
+const update = memberRoute({
+  body: memberProfileInput,
+  sameSite: true,
+  async handle({ member, body }) {
+    const { contact, designation, address, state, areaOfSpecialization, showContactInDirectory } = body;
+    let before: RegistrationRecord | undefined;
+    const updated = await registrationsCollection.modify(member.record._id, (current) => {
+      before = current;
+      const next = { ...current, contact, designation, address, areaOfSpecialization, showContactInDirectory };
+      if (state === undefined) Reflect.deleteProperty(next, "state");
+      return state === undefined ? next : { ...next, state };
+    });
+    if (!updated) throw unauthorized();
+    if (before && directoryEntry(before) !== directoryEntry(updated)) {
+      // The details stand even if the rebuild cannot be scheduled; the publish status shows it.
+      await requestPublish().catch(tidy("schedule publishing"));
+    }
+    return memberAccount(updated, indiaToday());
+  },
+});
+
+const changePassword = memberRoute({
+  body: passwordChangeInput,
+  sameSite: true,
+  async handle({ request, member, body, clientIp }) {
+    const { record, session } = member;
+    if (body.currentPassword === undefined || body.currentPassword === "") {
+      if (!mayResetPassword(session)) {
+        throw new HttpError(400, MEMBER_MESSAGES.currentPasswordRequired, {
+          issues: [{ field: "currentPassword", message: MEMBER_MESSAGES.currentPasswordRequired }],
+        });
+      }
+    } else {
+      // Someone at an unattended browser must not find the password by guessing: throttled as sign-in.
+      const attempt = await admitSignInAttempt(record.email, clientIp);
+      if (!(await verifyPassword(body.currentPassword, record.passwordHash))) {
+        throw new HttpError(400, MEMBER_MESSAGES.currentPasswordWrong, {
+          issues: [{ field: "currentPassword", message: MEMBER_MESSAGES.currentPasswordWrong }],
+        });
+      }
+      await attempt.succeeded();
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    const version = sessionVersionOf(record);
+    const changed = await registrationsCollection.modify(record._id, (current) => {
+      // A password changed meanwhile elsewhere ended this session too.
+      if (sessionVersionOf(current) !== version) throw unauthorized();
+      return { ...current, passwordHash, sessionVersion: version + 1 };
+    });
+    if (!changed) throw unauthorized();
+    // Every earlier session has stopped working; this browser gets a new one.
+    const { cookieValue, key } = await startSession(changed, "password");
+    await deleteSessionsOf(record._id, key).catch(tidy("delete the ended sessions"));
+    return json({ message: MEMBER_MESSAGES.passwordChanged }, 200, {
+      "set-cookie": sessionCookie(request, cookieValue, SESSION_LIFETIME_MS / 1000),
+    });
+  },
+});
+
+const exportData = memberRoute({
+  async handle({ member }) {
+    const { record } = member;
+    const emails = (await outboxEntries()).filter(
+      (entry) => entry.memberId === record._id || sameEmail(entry.to, record.email),
+    );
+    const data = {
+      exportedAt: new Date().toISOString(),
+      member: adminRegistration(record),
+      payments: paymentsOf(record),
+      emails,
+    };
+    return json(data, 200, {
+      "content-disposition": `attachment; filename="my-membership-data-${indiaToday()}.json"`,
+    });
+  },
+});
+
+const withdraw = memberRoute({
+  sameSite: true,
+  async handle({ request, member }) {
+    const refuseAccepted = (current: RegistrationRecord) => {
+      if (current.status !== "pending") throw conflict(MEMBER_MESSAGES.acceptedCannotWithdraw);
+    };
+    refuseAccepted(member.record);
+    // Checked again inside the write: the office may accept the application meanwhile.
+    if (!(await registrationsCollection.remove(member.record._id, refuseAccepted))) throw unauthorized();
+    await deleteSessionsOf(member.record._id).catch(tidy("delete the withdrawn applicant's sessions"));
+    return json({ message: MEMBER_MESSAGES.withdrawn }, 200, { "set-cookie": clearedSessionCookie(request) });
+  },
+});
+
+/** GET, PUT and DELETE /api/member/me. */
+export const memberMeHandler = resource({ GET: read, PUT: update, DELETE: withdraw });
+/** PUT /api/member/password. */
+export const memberPasswordHandler = resource({ PUT: changePassword });
+/** GET /api/member/export. */
+export const memberExportHandler = resource({ GET: exportData });
