@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { REDIRECT_MS } from "../domain/registration-form";
-import { isMember, loadMember, loadPaymentDetails, toSignIn } from "./account/account-api";
-import { DataSection, WITHDRAWN_MESSAGE } from "./account/DataSection";
+import { loadMember, loadPaymentDetails, readMember, toSignIn } from "./account/account-api";
+import { DataSection } from "./account/DataSection";
 import { nextStep } from "./account/next-step";
 import { PasswordSection } from "./account/PasswordSection";
 import { PaymentsSection } from "./account/PaymentsSection";
@@ -10,7 +10,9 @@ import { ProfileSection } from "./account/ProfileSection";
 import { ReportPaymentSection } from "./account/ReportPaymentSection";
 import { StatusSection } from "./account/StatusSection";
 import { API_MESSAGES } from "./member/api";
-import type { Member, PublicPaymentDetails } from "./member/contract";
+import type { MemberAccount } from "../domain/member-account";
+import { MEMBER_MESSAGES } from "../domain/member-messages";
+import type { PublicPaymentDetails } from "../domain/payment-details";
 import { signOut } from "./member/session";
 import "./forms.css";
 import "./account/account.css";
@@ -23,7 +25,7 @@ interface Props {
 type Load =
   | { kind: "loading" }
   | { kind: "failed"; message: string }
-  | { kind: "ready"; member: Member; details: PublicPaymentDetails | null }
+  | { kind: "ready"; member: MemberAccount; details: PublicPaymentDetails | null }
   | { kind: "withdrawn" };
 
 export const ACCOUNT_MESSAGES = {
@@ -32,9 +34,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The member's record, or how loading it failed; a 401 goes to sign-in instead. */
-async function fetchMember(): Promise<Member | string | null> {
+async function fetchMember(): Promise<MemberAccount | string | null> {
   const answer = await loadMember();
-  if (answer.ok) return isMember(answer.body) ? answer.body : API_MESSAGES.failed;
+  if (answer.ok) return readMember(answer.body) ?? API_MESSAGES.failed;
   if (answer.status === 401) {
     toSignIn();
     return null;
@@ -93,7 +95,7 @@ export default function MemberAccount({ secretaryEmail }: Props) {
     case "withdrawn":
       return (
         <p role="status" className="notice notice-success">
-          {WITHDRAWN_MESSAGE} You will be taken to the home page.
+          {MEMBER_MESSAGES.withdrawn} You will be taken to the home page.
         </p>
       );
     case "ready": {

@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nextStep } from "../../src/islands/account/next-step";
 import { checkPayment, emptyPayment, type PaymentFormValues } from "../../src/islands/account/payment-form";
-import { upiPaymentUri } from "../../src/islands/account/upi";
 import { readProblem, throttledText } from "../../src/islands/member/api";
-import type { Member, MemberPayment } from "../../src/islands/member/contract";
+import type { MemberAccount, MemberPayment } from "../../src/domain/member-account";
 import { codeDigits } from "../../src/islands/member/session";
 import { PAYMENT_MESSAGES } from "../../src/domain/payments";
 
 /**
  * The rules behind /login and /account that need no browser: what the page asks a member to do at
- * each standing, the report-a-payment check (the API's own rules), the UPI link and how API
- * answers become messages. The pages at work: tests/e2e/member-journey.spec.ts.
+ * each standing, the report-a-payment check (the API's own rules) and how API answers become
+ * messages. (The UPI link itself: domain/upi.ts and its tests.) The pages at work: tests/e2e/member-journey.spec.ts.
  */
 
-const member = (overrides: Partial<Member> = {}): Member => ({
+const member = (overrides: Partial<MemberAccount> = {}): MemberAccount => ({
   _id: "m1",
   name: "Asha Verma",
   email: "asha@example.org",
@@ -55,6 +54,10 @@ describe("the next step at each standing", () => {
     expect(step.text).toContain("₹1,180.00");
     expect(step.text).toContain("SAE-7K2P9Q");
     expect(step.pay).toEqual({ amount: 1180, purpose: "application" });
+  });
+
+  it("an application from before references has none to quote", () => {
+    expect(nextStep(member({ reference: null })).text).toMatch(/^Pay ₹1,180\.00 by UPI or bank transfer, then report/);
   });
 
   it("a reported payment is acknowledged while the rest is still due", () => {
@@ -158,20 +161,6 @@ describe("reporting a payment", () => {
       ok: false,
       issues: [{ field: "paidOn", message: PAYMENT_MESSAGES.future }],
     });
-  });
-});
-
-describe("the UPI payment link", () => {
-  it("has the payee, the amount with 2 decimals, INR and the reference, percent-encoded", () => {
-    const uri = upiPaymentUri({
-      upiId: "society@sbi",
-      payee: "Society for Agriculture & Technology",
-      amount: 11800,
-      reference: "SAE-7K2P9Q",
-    });
-    expect(uri).toBe(
-      "upi://pay?pa=society%40sbi&pn=Society%20for%20Agriculture%20%26%20Technology&am=11800.00&cu=INR&tr=SAE-7K2P9Q&tn=Membership%20SAE-7K2P9Q",
-    );
   });
 });
 

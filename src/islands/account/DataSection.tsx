@@ -1,13 +1,11 @@
 import { useState } from "react";
-import type { Member } from "../member/contract";
+import type { MemberAccount } from "../../domain/member-account";
 import { downloadExport, toSignIn, withdrawApplication } from "./account-api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { Section } from "./ui";
 
-export const WITHDRAWN_MESSAGE = "Your application has been withdrawn. Everything you sent us has been deleted.";
-
 /** Export of everything stored about the member and, while pending, withdrawing the application. */
-export function DataSection({ member, onWithdrawn }: { member: Member; onWithdrawn: () => void }) {
+export function DataSection({ member, onWithdrawn }: { member: MemberAccount; onWithdrawn: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<"export" | "withdraw" | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -1,13 +1,9 @@
 import { useId, useState, type SubmitEvent } from "react";
+import { MEMBER_MESSAGES, MIN_PASSWORD_LENGTH } from "../../domain/member-messages";
 import { REGISTRATION_MESSAGES } from "../../domain/registration-messages";
 import type { FieldIssue } from "../member/api";
 import { changePassword } from "./account-api";
 import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";
-
-export const PASSWORD_MESSAGES = {
-  tooShort: "New password must be at least 8 characters.",
-  changed: "Your password has been changed. Any other device signed in to your account has been signed out.",
-} as const;
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -32,7 +28,8 @@ export function PasswordSection() {
     event.preventDefault();
     if (form.busy) return;
     const issues: FieldIssue[] = [];
-    if (values.newPassword.length < 8) issues.push({ field: "newPassword", message: PASSWORD_MESSAGES.tooShort });
+    if (values.newPassword.length < MIN_PASSWORD_LENGTH)
+      issues.push({ field: "newPassword", message: MEMBER_MESSAGES.passwordTooShort });
     else if (values.newPassword !== values.confirmPassword)
       issues.push({ field: "confirmPassword", message: REGISTRATION_MESSAGES.passwordsDiffer });
     if (issues.length > 0) {
@@ -44,7 +41,7 @@ export function PasswordSection() {
     form.setBusy(false);
     if (answer.ok) {
       setValues(EMPTY);
-      form.succeed(PASSWORD_MESSAGES.changed);
+      form.succeed(MEMBER_MESSAGES.passwordChanged);
       return;
     }
     // A wrong current password may come back as 400 or 401: either way it is this form's message,
@@ -72,7 +69,7 @@ export function PasswordSection() {
             {...form.field("currentPassword", `${fieldId("currentPassword")}-hint`)}
           />
         </Field>
-        <Field id={fieldId("newPassword")} label="New password" hint="At least 8 characters.">
+        <Field id={fieldId("newPassword")} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
           <input
             id={fieldId("newPassword")}
             type="password"
@@ -80,7 +77,7 @@ export function PasswordSection() {
             onChange={(event) => update("newPassword", event.target.value)}
             autoComplete="new-password"
             required
-            minLength={8}
+            minLength={MIN_PASSWORD_LENGTH}
             {...form.field("newPassword", `${fieldId("newPassword")}-hint`)}
           />
         </Field>

@@ -1,34 +1,54 @@
+import { applicationPaymentNote } from "../../domain/application-payment";
 import { formatRupees } from "../../domain/format";
-import type { Member, PublicPaymentDetails } from "../member/contract";
+import type { MemberAccount } from "../../domain/member-account";
+import type { PublicPaymentDetails } from "../../domain/payment-details";
+import { upiPaymentUri } from "../../domain/upi";
 import type { NextStep } from "./next-step";
 import { Section } from "./ui";
-import { upiPaymentUri } from "./upi";
 import { UpiQrCode } from "./UpiQrCode";
 
-/** How to pay the amount asked for: a UPI QR code when the society has a UPI ID, and the bank. */
+/**
+ * How to pay the amount asked for: a UPI QR code when the society has a UPI ID (the same link the
+ * registration answer and e-mail give, built by domain/upi.ts), and the bank account.
+ */
 export function PaySection({
   member,
   pay,
   details,
 }: {
-  member: Member;
+  member: MemberAccount;
   pay: NonNullable<NextStep["pay"]>;
   details: PublicPaymentDetails | null;
 }) {
   const amount = formatRupees(pay.amount);
-  const upiId = details?.upiId?.trim();
+  const { reference } = member;
+  const upiId = details?.upiId;
+  // The link carries the reference that matches the payment to the application: none, no link.
   const uri =
-    details && upiId
-      ? upiPaymentUri({ upiId, payee: details.accountHolderName, amount: pay.amount, reference: member.reference })
+    details && upiId && reference
+      ? upiPaymentUri({
+          upiId,
+          payeeName: details.accountHolderName,
+          amount: pay.amount,
+          reference,
+          note: applicationPaymentNote(reference),
+        })
       : null;
   return (
     <Section id="account-pay" title="How to pay">
       <p>
-        Pay <strong>{amount}</strong> and quote your reference <strong>{member.reference}</strong>.
+        Pay <strong>{amount}</strong>
+        {reference && (
+          <>
+            {" "}
+            and quote your reference <strong>{reference}</strong>
+          </>
+        )}
+        .
       </p>
-      {uri && upiId && (
+      {uri && upiId && reference && (
         <div className="account-upi">
-          <UpiQrCode uri={uri} label={`UPI QR code: pay ${amount} to ${upiId}, reference ${member.reference}`} />
+          <UpiQrCode uri={uri} label={`UPI QR code: pay ${amount} to ${upiId}, reference ${reference}`} />
           <div>
             <h3>By UPI</h3>
             <p>Scan the code with any UPI app, or pay to the UPI ID:</p>

@@ -1,6 +1,6 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import type { PaymentStatus } from "../../domain/payments";
-import type { MemberPayment } from "../member/contract";
+import type { MemberPayment } from "../../domain/member-account";
 import { Section } from "./ui";
 
 const STATUS_TEXT: Record<PaymentStatus, string> = {

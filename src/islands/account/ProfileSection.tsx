@@ -1,12 +1,17 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { INDIAN_STATES } from "../../domain/indian-states";
-import type { Member, MemberProfileUpdate } from "../member/contract";
+import type { MemberAccount, MemberProfileInput } from "../../domain/member-account";
 import { toSignIn, updateProfile } from "./account-api";
 import { Field, FormOutcome, Section, useFormState } from "./ui";
 
 export const PROFILE_SAVED = "Your details have been saved.";
 
-const profileOf = (member: Member): MemberProfileUpdate => ({
+/** The form's values: what PUT /api/member/me takes, with the state as the select holds it. */
+type ProfileValues = Record<"contact" | "designation" | "address" | "areaOfSpecialization" | "state", string> & {
+  showContactInDirectory: boolean;
+} & MemberProfileInput;
+
+const profileOf = (member: MemberAccount): ProfileValues => ({
   contact: member.contact,
   designation: member.designation,
   address: member.address,
@@ -39,18 +44,18 @@ export function ProfileSection({
   secretaryEmail,
   onSaved,
 }: {
-  member: Member;
+  member: MemberAccount;
   secretaryEmail: string;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<MemberProfileUpdate>(() => profileOf(member));
+  const [values, setValues] = useState<ProfileValues>(() => profileOf(member));
   const id = useId();
   const errorId = `${id}-error`;
   const form = useFormState(errorId);
-  const fieldId = (name: keyof MemberProfileUpdate) => `${id}-${name}`;
+  const fieldId = (name: keyof ProfileValues) => `${id}-${name}`;
   const indian = member.nationality === "Indian";
 
-  const update = <K extends keyof MemberProfileUpdate>(name: K, value: MemberProfileUpdate[K]) => {
+  const update = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     form.edited();
   };

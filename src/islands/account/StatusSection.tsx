@@ -1,10 +1,10 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
-import type { Member } from "../member/contract";
+import type { MemberAccount } from "../../domain/member-account";
 import type { NextStep } from "./next-step";
 import { Section } from "./ui";
 
 /** Where the membership stands, what to do next, and the money: due, received, balance. */
-export function StatusSection({ member, next }: { member: Member; next: NextStep }) {
+export function StatusSection({ member, next }: { member: MemberAccount; next: NextStep }) {
   return (
     <Section id="account-status" title="Your membership">
       <p className="account-standing">
@@ -14,10 +14,12 @@ export function StatusSection({ member, next }: { member: Member; next: NextStep
         </span>
       </p>
       <dl className="account-facts">
-        <div>
-          <dt>Application reference</dt>
-          <dd>{member.reference}</dd>
-        </div>
+        {member.reference && (
+          <div>
+            <dt>Application reference</dt>
+            <dd>{member.reference}</dd>
+          </div>
+        )}
         {member.memberNumber && (
           <div>
             <dt>Membership number</dt>
@@ -26,7 +28,7 @@ export function StatusSection({ member, next }: { member: Member; next: NextStep
         )}
         {member.acceptedAt && (
           <div>
-            <dt>Member since</dt>
+            <dt>MemberAccount since</dt>
             <dd>{formatLongDate(member.acceptedAt)}</dd>
           </div>
         )}

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { firstStored } from "../../domain/first-stored";
+import { memberAccountView, type MemberAccount, type MemberProfileInput } from "../../domain/member-account";
+import { paymentDetailsRecord, publicPaymentDetailsOf, type PublicPaymentDetails } from "../../domain/payment-details";
 import { callApi, type ApiAnswer } from "../member/api";
-import type { Member, MemberProfileUpdate, PublicPaymentDetails } from "../member/contract";
 
 /** The member area's calls (MEMBERS.md 7). A 401 means the session is gone: sign in again. */
 
@@ -7,17 +10,17 @@ export const LOGIN_PATH = "/login";
 
 export const loadMember = (): Promise<ApiAnswer> => callApi("GET", "/api/member/me");
 
-/** The first bank-details record (the one the public membership page shows), or null. */
+/** The first stored bank-details record (the one the public membership page shows), or null. */
 export async function loadPaymentDetails(): Promise<PublicPaymentDetails | null> {
   const answer = await callApi("GET", "/api/payment-details");
-  if (!answer.ok || !Array.isArray(answer.body)) return null;
-  const [first] = answer.body as unknown[];
-  return first !== null && typeof first === "object" ? (first as PublicPaymentDetails) : null;
+  const records = answer.ok ? z.array(paymentDetailsRecord).safeParse(answer.body) : null;
+  const first = records?.success ? firstStored(records.data) : undefined;
+  return first ? publicPaymentDetailsOf(first) : null;
 }
 
 export const reportPayment = (payment: unknown): Promise<ApiAnswer> => callApi("POST", "/api/member/payments", payment);
 
-export const updateProfile = (profile: MemberProfileUpdate): Promise<ApiAnswer> =>
+export const updateProfile = (profile: MemberProfileInput): Promise<ApiAnswer> =>
   callApi("PUT", "/api/member/me", profile);
 
 /** Without a current password when none was typed (allowed just after a code sign-in). */
@@ -26,8 +29,11 @@ export const changePassword = (currentPassword: string, newPassword: string): Pr
 
 export const withdrawApplication = (): Promise<ApiAnswer> => callApi("DELETE", "/api/member/me");
 
-export const isMember = (body: unknown): body is Member =>
-  body !== null && typeof body === "object" && typeof (body as { _id?: unknown })._id === "string";
+/** The `me` answer read with the API's own schema; null when it is not one. */
+export function readMember(body: unknown): MemberAccount | null {
+  const parsed = memberAccountView.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The session ended (signed out elsewhere, password changed, removed): back to sign-in. */
 export function toSignIn(): void {

@@ -1,6 +1,6 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import type { PaymentPurpose } from "../../domain/payments";
-import type { Member } from "../member/contract";
+import type { MemberAccount } from "../../domain/member-account";
 
 /**
  * What a member should do next, from their standing and balance (MEMBERS.md 5, 7): pay, wait for
@@ -12,13 +12,14 @@ export interface NextStep {
   pay: { amount: number; purpose: PaymentPurpose } | null;
 }
 
-export function nextStep(member: Member): NextStep {
+export function nextStep(member: MemberAccount): NextStep {
+  const quoting = member.reference ? `, quoting your reference ${member.reference}` : "";
   const reported = member.payments.some((payment) => payment.status === "reported");
   const validUntil = member.validUntil ? formatLongDate(member.validUntil) : "";
   if (member.status !== "Pending" && member.balance > 0) {
     return {
       title: "Pay the balance",
-      text: `${formatRupees(member.balance)} of your membership fee is still due. Pay it by UPI or bank transfer, quoting your reference ${member.reference}, then report the payment below.`,
+      text: `${formatRupees(member.balance)} of your membership fee is still due. Pay it by UPI or bank transfer${quoting}, then report the payment below.`,
       pay: { amount: member.balance, purpose: "application" },
     };
   }
@@ -29,7 +30,7 @@ export function nextStep(member: Member): NextStep {
           title: "Pay for your application",
           text: reported
             ? `The office is checking the payment you reported. ${formatRupees(member.balance)} is still due: when it is paid and confirmed, the office reviews your application.`
-            : `Pay ${formatRupees(member.balance)} by UPI or bank transfer, quoting your application reference ${member.reference}, then report the payment below. The office reviews your application once the payment is confirmed.`,
+            : `Pay ${formatRupees(member.balance)} by UPI or bank transfer${quoting}, then report the payment below. The office reviews your application once the payment is confirmed.`,
           pay: { amount: member.balance, purpose: "application" },
         };
       }

@@ -1,16 +1,17 @@
-/** What the member sign-in says (SPEC 5, MEMBERS.md 7); the API's own messages come with its answers. */
+import { MEMBER_MESSAGES } from "../../domain/member-messages";
+
+/** What the member sign-in says (SPEC 5, MEMBERS.md 7): the API's own words where it has them. */
 export const LOGIN_MESSAGES = {
   required: "E-mail is required.",
   invalid: "E-mail must be a valid e-mail address.",
   passwordRequired: "Password is required.",
-  codeShape: "Enter the 6-digit code from the e-mail.",
+  codeShape: MEMBER_MESSAGES.codeShape,
   /** The API's 401 for a wrong password or an unknown e-mail. */
-  wrongPassword: "Invalid e-mail or password.",
+  wrongPassword: MEMBER_MESSAGES.invalidLogin,
   /** The API's 401 for a wrong, used or expired code. */
-  wrongCode: "The code is wrong or has expired.",
+  wrongCode: MEMBER_MESSAGES.invalidCode,
   /** The API's 202 answer to a code request, whether or not the address is registered. */
-  codeSent: "If this e-mail is registered, a sign-in code has been sent.",
-  failed: "Sign-in failed. Please try again.",
+  codeSent: MEMBER_MESSAGES.codeSent,
 } as const;
 
 export const ACCOUNT_PATH = "/account";
