@@ -69,7 +69,7 @@ export type MailSettings = z.infer<typeof mailSettings>;
 
 /** A test message, to check the mail settings from the panel. */
 export const testMailInput = z.object({
-  to: emailField("E-mail address").pipe(z.string().max(254, { error: "E-mail address is too long." })),
+  email: emailField("E-mail address").pipe(z.string().max(254, { error: "E-mail address is too long." })),
 });
 export type TestMailInput = z.input<typeof testMailInput>;
 

@@ -174,7 +174,7 @@ describe("POST /api/admin/emails (a test message)", () => {
   it("sends a test message to the address given and keeps it", async () => {
     useSmtp(sink.url);
     const to = uniqueAddress("test");
-    const answer = await call("POST", "/api/admin/emails", { token, body: { to } });
+    const answer = await call("POST", "/api/admin/emails", { token, body: { email: to } });
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ to, kind: "test", status: "sent", attempts: 1 });
     const message = await sink.waitForMessage((m) => m.to.includes(to), 5_000);
@@ -184,9 +184,9 @@ describe("POST /api/admin/emails (a test message)", () => {
   it("refuses an address that is not one, sending nothing", async () => {
     useSmtp(sink.url);
     const before = sink.messages.length;
-    const answer = await call("POST", "/api/admin/emails", { token, body: { to: "not an address" } });
+    const answer = await call("POST", "/api/admin/emails", { token, body: { email: "not an address" } });
     expect(answer.status).toBe(400);
-    expect(answer.json.issues).toEqual([{ field: "to", message: "E-mail address must be a valid e-mail address." }]);
+    expect(answer.json.issues).toEqual([{ field: "email", message: "E-mail address must be a valid e-mail address." }]);
     expect(sink.messages.length).toBe(before);
   });
 });

@@ -120,7 +120,7 @@ describe("with SMTP configured", () => {
     expect(entry?.error?.length).toBeLessThanOrEqual(200);
 
     // Through the API: the call that sends answers its success, and says what happened to the message.
-    const answer = await call("POST", "/api/admin/emails", { token, body: { to: uniqueAddress("api-down") } });
+    const answer = await call("POST", "/api/admin/emails", { token, body: { email: uniqueAddress("api-down") } });
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ status: "failed", attempts: 1 });
     expect(answer.json.error).toMatch(/ECONNREFUSED/);

@@ -73,7 +73,7 @@ const sendTest = route({
   admin: true,
   body: testMailInput,
   async handle({ body }) {
-    const entry = await sendTestMessage(body.to);
+    const entry = await sendTestMessage(body.email);
     // sendMail keeps going when the store fails; a test whose outcome cannot be shown is a failure.
     if (!entry) throw new HttpError(503, "The message could not be kept in the outbox. Please try again later.");
     return json(outboxSummaryOf(entry), 201);
