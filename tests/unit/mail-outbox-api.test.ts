@@ -63,16 +63,10 @@ describe("GET /api/admin/emails", () => {
     const rows = answer.json as unknown as Record<string, unknown>[];
     const mine = rows.filter((row) => row.to === to);
     expect(mine.map((row) => row._id)).toEqual([second, first]);
-    expect(mine[0]).toEqual({
-      _id: second,
-      to,
-      subject: expect.stringMatching(/^Second - /),
-      kind: "welcome",
-      createdAt: expect.any(String),
-      status: "not-sent",
-      attempts: 0,
-      resendable: true,
-    });
+    const { subject, createdAt, ...rest } = mine[0] ?? {};
+    expect(subject).toMatch(/^Second - /);
+    expect(Date.parse(String(createdAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(rest).toEqual({ _id: second, to, kind: "welcome", status: "not-sent", attempts: 0, resendable: true });
     // Newest first across the whole list.
     const times = rows.map((row) => String(row._id));
     expect(times).toEqual([...times].sort().reverse());
@@ -110,10 +104,10 @@ describe("GET /api/admin/emails/{id}", () => {
     expect(answer.json).toMatchObject({
       _id: id,
       status: "not-sent",
-      text: expect.stringContaining("Welcome to the society."),
-      html: expect.stringContaining("<p>Welcome to the society.</p>"),
       attachments: [{ filename: "certificate.pdf", contentType: "application/pdf", size: PDF.byteLength }],
     });
+    expect(answer.json.text).toContain("Welcome to the society.");
+    expect(answer.json.html).toContain("<p>Welcome to the society.</p>");
   });
 
   it("answers 404 for an unknown id, and for one that could never be an id", async () => {
@@ -143,7 +137,8 @@ describe("POST /api/admin/emails/{id}/resend", () => {
     useSmtp(sink.url);
     const answer = await call("POST", `/api/admin/emails/${id}/resend`, { token });
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ _id: id, status: "sent", attempts: 1, sentAt: expect.any(String) });
+    expect(answer.json).toMatchObject({ _id: id, status: "sent", attempts: 1 });
+    expect(Date.parse(String(answer.json.sentAt))).toBeGreaterThan(Date.now() - 60_000);
     const message = await sink.waitForMessage((m) => m.to.includes(to), 5_000);
     expect(message.subject).toMatch(/^Resend - /);
     expect(message.attachments.map((a) => a.filename)).toEqual(["receipt.pdf"]);
@@ -153,7 +148,10 @@ describe("POST /api/admin/emails/{id}/resend", () => {
     const again = await call("POST", `/api/admin/emails/${id}/resend`, { token });
     expect(again.json).toMatchObject({ status: "sent", attempts: 2 });
     await expect.poll(() => sink.messages.filter((m) => m.to.includes(to)).length).toBe(2);
-    expect((await call("GET", `/api/admin/emails/${id}`, { token })).json).toMatchObject({ attempts: 2, status: "sent" });
+    expect((await call("GET", `/api/admin/emails/${id}`, { token })).json).toMatchObject({
+      attempts: 2,
+      status: "sent",
+    });
   });
 
   it("refuses, with 409 and why, a message that held a one-time code", async () => {

@@ -8,7 +8,8 @@ import { sendOverSmtp, type OutgoingAttachment, type SendOutcome } from "./trans
 
 /** The entry after `outcome`: attempts count SMTP attempts only. */
 export function withOutcome(entry: OutboxEntry, outcome: SendOutcome, at = new Date()): OutboxEntry {
-  const { error: _previousError, ...rest } = entry;
+  const rest: OutboxEntry = { ...entry };
+  delete rest.error;
   if (outcome.status === "not-sent") return { ...rest, status: "not-sent" };
   const attempted = { ...rest, attempts: entry.attempts + 1 };
   return outcome.status === "sent"
@@ -17,9 +18,13 @@ export function withOutcome(entry: OutboxEntry, outcome: SendOutcome, at = new D
 }
 
 /** Sends the stored message `entry` (text as stored, secrets hidden) and records what happened. */
-export async function deliverStored(entry: OutboxEntry, attachments: readonly OutgoingAttachment[]): Promise<OutboxEntry> {
+export async function deliverStored(
+  entry: OutboxEntry,
+  attachments: readonly OutgoingAttachment[],
+): Promise<OutboxEntry> {
   const outcome = await sendOverSmtp({ ...entry, attachments });
-  const updated = (await changeOutboxEntry(entry._id, (current) => withOutcome(current, outcome))) ?? withOutcome(entry, outcome);
+  const updated =
+    (await changeOutboxEntry(entry._id, (current) => withOutcome(current, outcome))) ?? withOutcome(entry, outcome);
   await recordRetryNeed(updated);
   return updated;
 }

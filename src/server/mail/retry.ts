@@ -9,14 +9,20 @@ import { isMailConfigured } from "./transport";
  * time budget, inside a scheduled function's 30 s; what is left waits for the next day.
  */
 
-export const RETRY_LIMITS = {
+export interface RetryLimits {
+  maxAttempts: number;
+  minAgeMs: number;
+  budgetMs: number;
+}
+
+export const RETRY_LIMITS: Readonly<RetryLimits> = {
   /** Attempts in all, the first one included. */
   maxAttempts: 4,
   /** A message younger than this may still be in its first send. */
   minAgeMs: 10 * 60_000,
   /** No new send starts after this long (each send takes SMTP_TIMEOUT_MS at most). */
   budgetMs: 18_000,
-} as const;
+};
 
 export interface RetrySummary {
   /** Sent on this run. */
@@ -30,7 +36,7 @@ export interface RetrySummary {
 }
 
 export async function retryFailedMail(
-  limits: Partial<typeof RETRY_LIMITS> = {},
+  limits: Partial<RetryLimits> = {},
   now: () => number = Date.now,
 ): Promise<RetrySummary> {
   const { maxAttempts, minAgeMs, budgetMs } = { ...RETRY_LIMITS, ...limits };
@@ -41,7 +47,7 @@ export async function retryFailedMail(
   const startedAt = now();
   for (const id of ids) {
     const entry = await readOutboxEntry(id);
-    if (!entry || entry.status !== "failed" || !entry.resendable || entry.attempts >= maxAttempts) {
+    if (entry?.status !== "failed" || !entry.resendable || entry.attempts >= maxAttempts) {
       if (entry?.status === "failed") summary.givenUp++;
       await clearRetry(id);
       continue;

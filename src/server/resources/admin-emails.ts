@@ -88,15 +88,14 @@ const resend = route({
   },
 });
 
-const mailSettings = route({
-  admin: true,
-  handle: async (): Promise<MailSettings> => {
-    const settings = config();
-    return isMailConfigured(settings) && settings.SMTP_URL
-      ? { configured: true, from: settings.MAIL_FROM ?? null, server: smtpServerName(settings.SMTP_URL) }
-      : { configured: false, from: null, server: null };
-  },
-});
+function currentMailSettings(): MailSettings {
+  const settings = config();
+  return isMailConfigured(settings) && settings.SMTP_URL
+    ? { configured: true, from: settings.MAIL_FROM ?? null, server: smtpServerName(settings.SMTP_URL) }
+    : { configured: false, from: null, server: null };
+}
+
+const mailSettings = route({ admin: true, handle: () => Promise.resolve(currentMailSettings()) });
 
 /** GET /api/admin/emails (?limit, ?before), POST /api/admin/emails (a test message), GET /api/admin/emails/{id}. */
 export const adminEmailsHandler = resource({ GET: list, POST: sendTest, "GET :id": readOne });
