@@ -33,7 +33,9 @@ export function scheduleDaily(
 
   const run = () => {
     running ??= job()
-      .catch((error: unknown) => console.error("The daily jobs failed:", error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error("The daily jobs failed:", error instanceof Error ? error.message : error),
+      )
       .then(() => undefined)
       .finally(() => {
         running = undefined;

@@ -140,10 +140,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     server.listen(options.port ?? 0, host, () => resolve());
   });
   // smtp-server types its net.Server as private; the address is what listen() bound.
-  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
-  const credentials = required
-    ? `${encodeURIComponent(required.user)}:${encodeURIComponent(required.pass)}@`
-    : "";
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  const credentials = required ? `${encodeURIComponent(required.user)}:${encodeURIComponent(required.pass)}@` : "";
 
   return {
     port,

@@ -31,7 +31,11 @@ function mail(to: string, extra: Partial<Mail> = {}): Mail {
   return {
     to,
     kind: "test-kind",
-    ...composeMail({ subject: "Your receipt", greeting: "Dear A. Kumar,", paragraphs: ["Thank you for your payment."] }),
+    ...composeMail({
+      subject: "Your receipt",
+      greeting: "Dear A. Kumar,",
+      paragraphs: ["Thank you for your payment."],
+    }),
     ...extra,
   };
 }
@@ -64,7 +68,9 @@ describe("with SMTP configured", () => {
     useSmtp(sink.url);
     const to = uniqueAddress("arrives");
     const entry = await sendMail(
-      mail(to, { attachments: [{ filename: "receipt-2026-27-0001.pdf", contentType: "application/pdf", content: PDF }] }),
+      mail(to, {
+        attachments: [{ filename: "receipt-2026-27-0001.pdf", contentType: "application/pdf", content: PDF }],
+      }),
     );
     expect(entry).toMatchObject({ status: "sent", attempts: 1, to });
     expect(entry?.error).toBeUndefined();
@@ -78,7 +84,10 @@ describe("with SMTP configured", () => {
     expect(message.text).toContain("Thank you for your payment.");
     expect(message.html).toContain("<p>Thank you for your payment.</p>");
     expect(message.attachments).toHaveLength(1);
-    expect(message.attachments[0]).toMatchObject({ filename: "receipt-2026-27-0001.pdf", contentType: "application/pdf" });
+    expect(message.attachments[0]).toMatchObject({
+      filename: "receipt-2026-27-0001.pdf",
+      contentType: "application/pdf",
+    });
     expect(new Uint8Array(message.attachments[0]?.content ?? [])).toEqual(PDF);
 
     // The outbox keeps the same message, with the attachment's name and size.
@@ -96,7 +105,11 @@ describe("with SMTP configured", () => {
     const entry = await sendMail({
       to,
       kind: "sign-in-code",
-      ...composeMail({ subject: `Your code ${code}`, greeting: "Hello,", paragraphs: [`Your sign-in code is ${code}.`] }),
+      ...composeMail({
+        subject: `Your code ${code}`,
+        greeting: "Hello,",
+        paragraphs: [`Your sign-in code is ${code}.`],
+      }),
       secrets: [code],
     });
     const message = await sink.waitForMessage((m) => m.to.includes(to), 5_000);

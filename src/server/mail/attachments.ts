@@ -29,7 +29,9 @@ export async function keptAttachments(entry: OutboxEntry): Promise<OutgoingAttac
     [...entry.attachments.entries()],
     async ([index, attachment]) => {
       const blob = await getBinary(keyOf(entry._id, index));
-      return blob ? { filename: attachment.filename, contentType: attachment.contentType, content: blob.data } : undefined;
+      return blob
+        ? { filename: attachment.filename, contentType: attachment.contentType, content: blob.data }
+        : undefined;
     },
     4,
   );

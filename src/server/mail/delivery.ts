@@ -31,6 +31,8 @@ export async function deliverStored(
 
 /** Keeps the retry marker exactly while a resendable message has failed. */
 export async function recordRetryNeed(entry: OutboxEntry): Promise<void> {
-  if (entry.status === "failed" && entry.resendable) await markForRetry(entry._id);
+  // A message that held a secret never has a marker.
+  if (!entry.resendable) return;
+  if (entry.status === "failed") await markForRetry(entry._id);
   else await clearRetry(entry._id);
 }

@@ -84,7 +84,13 @@ export async function outboxEntries(): Promise<OutboxEntry[]> {
 }
 
 /** At most `limit` messages, newest first, older than the message `before` when given. */
-export async function outboxPage({ limit, before }: { limit: number; before?: string | undefined }): Promise<OutboxEntry[]> {
+export async function outboxPage({
+  limit,
+  before,
+}: {
+  limit: number;
+  before?: string | undefined;
+}): Promise<OutboxEntry[]> {
   const keys = (await listDocumentKeys(PREFIX)).reverse();
   const older = before === undefined ? keys : keys.filter((key) => key < keyOf(before));
   return readEntries(older.slice(0, limit));
