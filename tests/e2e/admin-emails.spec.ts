@@ -63,8 +63,40 @@ test("E-mails: not-configured notice, test message, open, send again, axe", asyn
   await expect(row.getByRole("button", { name: `Open ${rowName}` })).toBeFocused();
 
   // The list failing to load says so, with a way to try again.
-  await goOffline(page, "**/api/admin/emails");
+  await goOffline(page, "**/api/admin/emails?*");
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(alert(page, "Failed to load e-mails.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+});
+
+test("E-mails: a page of the newest 100, then older ones on request", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const batch = `older-${Date.now()}`;
+  // 101 test messages, so at least one is beyond the first page.
+  for (let start = 0; start < 101; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 101 - start) }, async (_, offset) => {
+        const response = await request.post("/api/admin/emails", {
+          headers: { authorization: `Bearer ${token}` },
+          data: { email: `${batch}-${String(start + offset).padStart(3, "0")}@example.org` },
+        });
+        expect(response.status()).toBe(201);
+      }),
+    );
+  }
+
+  await openPanelSignedIn(page, "/admin/emails");
+  const table = page.getByRole("table", { name: "E-mails, newest first" });
+  await expect(table.getByRole("row")).toHaveCount(101);
+  const older = page.getByRole("button", { name: "Show older e-mails" });
+  await older.click();
+  await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(101);
+  // Focus goes to the first message of the older page.
+  await expect(page.locator(":focus")).toHaveText(/^Open /);
+  await expect(
+    table
+      .getByRole("row")
+      .nth(101)
+      .getByRole("button", { name: /^Open / }),
+  ).toBeFocused();
 });

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { formatDayInIndia } from "../../../domain/format";
-import { OUTBOX_PAGE_SIZE, outboxSummary, type OutboxSummary } from "../../../domain/outbox";
+import type { OutboxSummary } from "../../../domain/outbox";
 import { DataTable, RowButton } from "../ui/DataTable";
-import { ListStatus, useResourceList } from "../ui/resource";
+import { useNotify } from "../ui/messages";
+import { ListStatus } from "../ui/resource";
 import { TabHeading } from "../ui/tab";
 import { MailSettingsNotice } from "./emails/MailSettingsNotice";
 import { MessageView } from "./emails/MessageView";
 import { StatusText, statusText } from "./emails/status";
 import { TestMessageForm } from "./emails/TestMessageForm";
+import { useOutbox } from "./emails/useOutbox";
 import { useResend } from "./emails/useResend";
 
 /**
@@ -19,7 +21,8 @@ import { useResend } from "./emails/useResend";
 const openButtonId = (id: string) => `admin-mail-open-${id}`;
 
 export default function EmailsTab() {
-  const list = useResourceList("/api/admin/emails", outboxSummary);
+  const notify = useNotify();
+  const list = useOutbox(() => notify.error("Failed to load older e-mails."));
   const [openId, setOpenId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const { busyId, resend } = useResend(() => {
@@ -27,11 +30,20 @@ export default function EmailsTab() {
     void list.reload();
   });
 
+  const focusOpenButton = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(openButtonId(id))?.focus());
+
+  // The first older message takes focus, so the keyboard goes on where the list grew.
+  const showOlder = async () => {
+    const first = await list.loadOlder();
+    if (first) focusOpenButton(first._id);
+  };
+
   const close = () => {
     const id = openId;
     setOpenId(null);
     // Back to the button that opened it.
-    if (id) requestAnimationFrame(() => document.getElementById(openButtonId(id))?.focus());
+    if (id) focusOpenButton(id);
   };
 
   return (
@@ -54,12 +66,7 @@ export default function EmailsTab() {
         />
       )}
       <h3>Outbox</h3>
-      <p className="muted">
-        Newest first.
-        {list.status === "ready" &&
-          list.rows.length >= OUTBOX_PAGE_SIZE &&
-          ` The latest ${OUTBOX_PAGE_SIZE} are shown.`}
-      </p>
+      <p className="muted">Newest first.</p>
       <ListStatus
         list={list}
         loadingText="Loading e-mails…"
@@ -103,6 +110,16 @@ export default function EmailsTab() {
             </>
           )}
         />
+      )}
+      {list.mayHaveOlder && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={list.loadingOlder}
+          onClick={() => void showOlder()}
+        >
+          {list.loadingOlder ? "Loading older e-mails…" : "Show older e-mails"}
+        </button>
       )}
     </div>
   );
