@@ -66,6 +66,8 @@ export interface SmtpSinkOptions {
   auth?: { user: string; pass: string };
   /** Answer 550 to every recipient. */
   refuseRecipients?: boolean;
+  /** TLS from the first byte (as on port 465), with smtp-server's own self-signed certificate. */
+  secure?: boolean;
 }
 
 export interface SmtpSink {
@@ -91,7 +93,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const required = options.auth;
 
   const server = new SMTPServer({
-    secure: false,
+    secure: options.secure ?? false,
     disabledCommands: required ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     authOptional: !required,
     allowInsecureAuth: true,
@@ -145,7 +147,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 
   return {
     port,
-    url: `smtp://${credentials}${host}:${port}`,
+    url: `${options.secure ? "smtps" : "smtp"}://${credentials}${host}:${port}`,
     messages,
     waitForMessage(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

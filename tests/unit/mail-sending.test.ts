@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetConfigCache } from "../../src/server/config";
+import { parseConfig, resetConfigCache } from "../../src/server/config";
 import { composeMail, readOutboxEntry, sendMail, HIDDEN_SECRET, type Mail } from "../../src/server/mail";
 import { adminToken, call } from "../support/api";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -203,6 +203,39 @@ describe("with SMTP configured", () => {
     } finally {
       await guarded.stop();
     }
+  });
+});
+
+describe("smtps:// and the settings", () => {
+  it("smtps:// speaks TLS from the first byte and checks the server's certificate", async () => {
+    const tls = await startSmtpSink({ secure: true });
+    try {
+      expect(tls.url).toMatch(/^smtps:/);
+      useSmtp(tls.url, 2_000);
+      const entry = await sendMail(mail(uniqueAddress("tls")));
+      // smtp-server's built-in certificate is self-signed (and expired): refused, so the connection
+      // really was TLS and the certificate was checked.
+      expect(entry).toMatchObject({ status: "failed", attempts: 1 });
+      expect(entry?.error).toMatch(/certificate/i);
+      expect(tls.messages).toHaveLength(0);
+    } finally {
+      await tls.stop();
+    }
+  });
+
+  it("refuses SMTP_URL without MAIL_FROM, and a timeout beyond what a function may wait", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig({ SITE_ENV: "local", ...env });
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({ SMTP_URL: "smtp://127.0.0.1:2525" })).toContain("MAIL_FROM is not set");
+    expect(problems({ SMTP_URL: "http://mail.example.org", MAIL_FROM: FROM })).toContain("SMTP_URL must look like");
+    expect(problems({ SMTP_TIMEOUT_MS: "9000" })).toContain("SMTP_TIMEOUT_MS must be at most 8000");
+    expect(problems({ SMTP_URL: "smtps://u:p@smtp.example.org", MAIL_FROM: FROM, SMTP_TIMEOUT_MS: "3000" })).toBe("");
   });
 });
 
