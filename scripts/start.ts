@@ -4,7 +4,9 @@ import path from "node:path";
 import { LOCAL_DEFAULTS } from "../src/server/config";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { startBuildHookServer } from "./lib/build-hook-server";
+import { dailyJobs } from "../src/server/daily-jobs";
 import { BuildScript } from "./lib/build-script";
+import { scheduleDaily } from "./lib/daily-schedule";
 import { FallbackPages } from "./lib/fallback-pages";
 import { loadFunctions } from "./lib/function-router";
 import { listen } from "./lib/listen";
@@ -91,6 +93,10 @@ shutdown.onExit(() => {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(resolve));
 });
+
+// What the scheduled function `daily-jobs` does on Netlify (the e-mail retry, later reminders).
+const daily = scheduleDaily(dailyJobs);
+shutdown.onExit(() => daily.stop());
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const password =

@@ -17,6 +17,7 @@ import { readFunctionRewrites, type FunctionRewrite } from "./function-rewrites"
  *  - `context.params` are the pattern's groups in the URL as sent (without one trailing slash), or
  *    none when that URL does not fit the pattern exactly, as Netlify's function runtime computes them;
  *  - a path no function answers may be rewritten to a function by netlify.toml (function-rewrites.ts);
+ *  - a scheduled function (`config.schedule`) answers no request, as on Netlify;
  *  - a path that the patterns of two functions match is an error, not a guess: Netlify documents no
  *    order between functions, and netlify-cli takes whichever it registered first.
  * Each module is loaded once and kept warm in this process. (Netlify's own local runtime rebuilds a
@@ -102,6 +103,9 @@ async function loadRoutes(directory: string): Promise<FunctionRoute[]> {
     for (const option of ["excludedPath", "preferStatic"] as const) {
       if (option in config) throw new Error(`${file}: config.${option} is not supported by the local runtime.`);
     }
+    // Netlify runs a scheduled function on its schedule only, never for a request (netlify-cli
+    // serves it with a warning that this "won't work in production"); npm start runs its job itself.
+    if ("schedule" in config) continue;
     const paths = config.path ?? `/.netlify/functions/${name}`;
     const methods = config.method === undefined ? undefined : [config.method].flat().map((m) => m.toUpperCase());
     for (const source of [paths].flat()) {

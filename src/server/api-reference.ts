@@ -11,6 +11,7 @@ import { executivesInput, executivesRecord } from "../domain/executives";
 import { adminRegistrationView, publicMemberView, registrationInput } from "../domain/membership-registrations";
 import { membershipInput, membershipRecord } from "../domain/memberships";
 import { newsInput, newsRecord } from "../domain/news";
+import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../domain/outbox";
 import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
 import { publishStatus } from "../domain/publish";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
@@ -113,6 +114,55 @@ export const apiOperations: ApiOperation[] = [
     admin: true,
     response: publishStatus,
   },
+  // The e-mail outbox (MEMBERS.md 6).
+  ...([
+    {
+      method: "get",
+      path: "/api/admin/emails",
+      tag: "E-mail",
+      summary:
+        "The outbox, newest first: every message the site sent or tried to send, with its status (a page of 100; ?limit=1-500, ?before=<id> for older ones)",
+      admin: true,
+      response: outboxSummary,
+      list: true,
+    },
+    {
+      method: "post",
+      path: "/api/admin/emails",
+      tag: "E-mail",
+      summary: "Send a test message to an address, to check the e-mail settings (kept in the outbox like any other)",
+      admin: true,
+      body: testMailInput,
+      response: outboxSummary,
+      status: 201,
+    },
+    {
+      method: "get",
+      path: "/api/admin/emails/{id}",
+      tag: "E-mail",
+      summary: "One whole message: text and HTML parts, attachments' names and sizes (one-time codes hidden)",
+      admin: true,
+      response: outboxMessage,
+      errors: { 404: OUTBOX_MESSAGES.notFound },
+    },
+    {
+      method: "post",
+      path: "/api/admin/emails/{id}/resend",
+      tag: "E-mail",
+      summary: "Send a message again (with the same attachments); the answer says whether it went",
+      admin: true,
+      response: outboxSummary,
+      errors: { 404: OUTBOX_MESSAGES.notFound, 409: OUTBOX_MESSAGES.notResendable },
+    },
+    {
+      method: "get",
+      path: "/api/admin/email-settings",
+      tag: "E-mail",
+      summary: "Whether e-mail is configured (SMTP_URL), the sender and the server's host and port (never credentials)",
+      admin: true,
+      response: mailSettings,
+    },
+  ] satisfies ApiOperation[]),
   ...simple("News", "news", "/api/news", newsInput, newsRecord),
   {
     method: "delete",

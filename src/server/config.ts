@@ -32,6 +32,16 @@ const environmentSchema = z
         error: "MAIL_FROM must be an e-mail address, or a name and address like Society <office@example.org>",
       })
       .optional(),
+    /**
+     * How long one e-mail may take to hand to the SMTP server, in all, before it counts as failed:
+     * the action that sent it waits at most this long (docs/decisions/email.md).
+     */
+    SMTP_TIMEOUT_MS: z.coerce
+      .number({ error: "SMTP_TIMEOUT_MS must be a number of milliseconds" })
+      .int({ error: "SMTP_TIMEOUT_MS must be a whole number of milliseconds" })
+      .min(100, { error: "SMTP_TIMEOUT_MS must be at least 100" })
+      .max(8000, { error: "SMTP_TIMEOUT_MS must be at most 8000 (Netlify stops a function after 10 s)" })
+      .default(4000),
     /** The site's public address, for links in e-mails (Netlify sets URL; locally http://localhost:PORT). */
     SITE_URL: z.url({ error: "SITE_URL must be a URL" }).optional(),
   })
@@ -87,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     PORT: blank(env.PORT),
     SMTP_URL: blank(env.SMTP_URL),
     MAIL_FROM: blank(env.MAIL_FROM),
+    SMTP_TIMEOUT_MS: blank(env.SMTP_TIMEOUT_MS),
     SITE_URL: blank(env.SITE_URL) ?? blank(env.URL),
   };
   const result = environmentSchema.safeParse(input);

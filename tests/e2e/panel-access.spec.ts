@@ -76,6 +76,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Payment Details",
     "Downloads",
     "Subscribers",
+    "E-mails",
   ]);
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
 

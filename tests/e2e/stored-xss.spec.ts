@@ -130,6 +130,7 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "payment-details", heading: "Payment Details", table: "Payment details" },
       { path: "downloads", heading: "Downloads", table: "Downloads", noEdit: true },
       { path: "subscribers", heading: "Subscribers", table: "Subscribers", noRecord: true },
+      { path: "emails", heading: "E-mails", table: "E-mails, newest first", noRecord: true },
     ];
     await openPanelSignedIn(page, "/admin/news");
     for (const tab of tabs) {

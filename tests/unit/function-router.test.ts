@@ -93,6 +93,17 @@ describe("function routing", () => {
     expect(functions.match(get("/.netlify/functions/plain"))?.name).toBe("plain");
   });
 
+  it("serves a scheduled function at no path, as Netlify does once deployed", async () => {
+    const directory = await site({
+      nightly: echo("nightly", `{ schedule: "@daily" }`),
+      plain: echo("plain", "{}"),
+    });
+    const functions = await loadFunctions(directory);
+    expect(functions.names).toEqual(["plain"]);
+    expect(functions.match(get("/.netlify/functions/nightly"))).toBeUndefined();
+    expect(functions.match(get("/.netlify/functions/plain"))?.name).toBe("plain");
+  });
+
   it("applies a netlify.toml rewrite to a function only when no function matched, keeping the URL", async () => {
     const directory = await site(
       {

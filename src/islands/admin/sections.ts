@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: "payment-details", label: "Payment Details" },
   { path: "downloads", label: "Downloads" },
   { path: "subscribers", label: "Subscribers" },
+  { path: "emails", label: "E-mails" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

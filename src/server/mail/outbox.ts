@@ -1,12 +1,15 @@
-import { listDocumentKeys, newId, readDocument, updateDocument } from "../store";
+import type { MailStatus } from "../../domain/outbox";
+import { deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
+import { mapConcurrently } from "../map-concurrently";
 
 /**
  * Every message the site sends, kept whether or not it went out (MEMBERS.md 6): one document per
- * message under time-ordered keys, so writers never contend and the newest come first.
+ * message under time-ordered keys, so writers never contend and the newest come first. A message
+ * waiting for the daily retry also has a marker under `outbox-retry/`, so the job finds those few
+ * without reading the whole outbox.
  */
 
-export const MAIL_STATUSES = ["sent", "failed", "not-sent"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export { MAIL_STATUSES, type MailStatus } from "../../domain/outbox";
 
 export interface OutboxAttachment {
   filename: string;
@@ -29,16 +32,21 @@ export interface OutboxEntry {
   memberId?: string;
   /** False for a message that held a secret (a sign-in code), which is kept hidden and never resent. */
   resendable: boolean;
-  /** Sending attempts so far. */
+  /** Sending attempts so far (SMTP only: a message kept while e-mail is not configured has none). */
   attempts: number;
   sentAt?: string;
 }
 
 const PREFIX = "outbox/";
+const RETRY_PREFIX = "outbox-retry/";
 /** "2026-11-27T10:15:00.000Z-<id>": key order is time order. */
 const keyOf = (id: string) => `${PREFIX}${id}`;
+const retryKeyOf = (id: string) => `${RETRY_PREFIX}${id}`;
+const READ_WIDTH = 16;
 
 export const newOutboxId = (now = new Date()) => `${now.toISOString().replace(/[:.]/g, "-")}-${newId()}`;
+
+export const isOutboxId = (id: string) => /^[\w-]{1,120}$/.test(id);
 
 export async function saveOutboxEntry(entry: OutboxEntry): Promise<OutboxEntry> {
   await updateDocument<OutboxEntry | null, undefined>(keyOf(entry._id), null, () => ({
@@ -48,14 +56,56 @@ export async function saveOutboxEntry(entry: OutboxEntry): Promise<OutboxEntry> 
   return entry;
 }
 
+/** Applies `change` to the stored entry; undefined when there is none. */
+export function changeOutboxEntry(
+  id: string,
+  change: (entry: OutboxEntry) => OutboxEntry,
+): Promise<OutboxEntry | undefined> {
+  return updateDocument<OutboxEntry | null, OutboxEntry | undefined>(keyOf(id), null, (current) => {
+    if (!current) return { result: undefined };
+    const next = change(current);
+    return { next, result: next };
+  });
+}
+
 export async function readOutboxEntry(id: string): Promise<OutboxEntry | undefined> {
-  if (!/^[\w-]{1,120}$/.test(id)) return undefined;
+  if (!isOutboxId(id)) return undefined;
   return (await readDocument<OutboxEntry>(keyOf(id))) ?? undefined;
 }
 
+const readEntries = async (keys: readonly string[]) =>
+  (await mapConcurrently(keys, (key) => readDocument<OutboxEntry>(key), READ_WIDTH)).filter(
+    (entry): entry is OutboxEntry => entry !== null,
+  );
+
 /** Every message, newest first. */
 export async function outboxEntries(): Promise<OutboxEntry[]> {
+  return readEntries((await listDocumentKeys(PREFIX)).reverse());
+}
+
+/** At most `limit` messages, newest first, older than the message `before` when given. */
+export async function outboxPage({
+  limit,
+  before,
+}: {
+  limit: number;
+  before?: string | undefined;
+}): Promise<OutboxEntry[]> {
   const keys = (await listDocumentKeys(PREFIX)).reverse();
-  const entries = await Promise.all(keys.map((key) => readDocument<OutboxEntry>(key)));
-  return entries.filter((entry): entry is OutboxEntry => entry !== null);
+  const older = before === undefined ? keys : keys.filter((key) => key < keyOf(before));
+  return readEntries(older.slice(0, limit));
+}
+
+export async function markForRetry(id: string): Promise<void> {
+  await updateDocument<{ id: string } | null, undefined>(retryKeyOf(id), null, () => ({
+    next: { id },
+    result: undefined,
+  }));
+}
+
+export const clearRetry = (id: string) => deleteDocument(retryKeyOf(id));
+
+/** The ids of the messages waiting for a retry, oldest first. */
+export async function idsWaitingForRetry(): Promise<string[]> {
+  return (await listDocumentKeys(RETRY_PREFIX)).map((key) => key.slice(RETRY_PREFIX.length));
 }

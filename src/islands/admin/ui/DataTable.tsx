@@ -130,16 +130,19 @@ export function RowButton({
   kind = "primary",
   busy,
   onClick,
+  id,
 }: {
   label: string;
   rowTitle: string;
   kind?: "primary" | "secondary" | "danger";
   busy: boolean;
   onClick: () => void;
+  /** For moving focus back to the button (after closing what it opened). */
+  id?: string | undefined;
 }) {
   const style = { primary: "", secondary: " button-secondary", danger: " admin-button-danger" }[kind];
   return (
-    <button type="button" className={`button button-small${style}`} disabled={busy} onClick={onClick}>
+    <button type="button" id={id} className={`button button-small${style}`} disabled={busy} onClick={onClick}>
       {label}
       <span className="visually-hidden"> {rowTitle}</span>
     </button>
