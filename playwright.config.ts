@@ -4,21 +4,26 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
 // checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
 // lifecycle spec starts its own server on E2E_PORT + 1, the admin specs use E2E_PORT + 2 and the
-// live specs E2E_PORT + 3.
+// live specs E2E_PORT + 3; the live server's test mail sink takes SMTP on E2E_PORT + 4 and answers
+// its messages over HTTP on E2E_PORT + 5.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
 const sitePort = Number(process.env.E2E_PORT);
 const adminPort = sitePort + 2;
 const livePort = sitePort + 3;
+const sinkSmtpPort = sitePort + 4;
+const sinkHttpPort = sitePort + 5;
+process.env.E2E_MAIL_SINK = `http://127.0.0.1:${sinkHttpPort}/messages`;
 
 /**
  * The real `npm start` on its own port with a fresh store for this run. `rebuildOnEdit: false` for
  * a server whose specs never read an edit on the pages: its builds would only take the machine's
  * two cores from the specs that run beside it.
  */
-const server = (port: number, { rebuildOnEdit = true } = {}) => {
+const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
   const store = `.netlify/e2e-store-${port}`;
+  const mail = smtpUrl ? `SMTP_URL=${smtpUrl} MAIL_FROM='Society <office@example.org>' ` : "";
   return {
-    command: `rm -rf ${store} ${store}-site && PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} npm start`,
+    command: `rm -rf ${store} ${store}-site && ${mail}PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} npm start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -27,9 +32,10 @@ const server = (port: number, { rebuildOnEdit = true } = {}) => {
 };
 
 // The admin tabs' specs add, change and delete content freely; the live specs (edit-to-live,
-// stored script, many writes at once) wait for rebuilds or load the server. Each group has its
-// own server, so neither changes the demo content the public-site specs see, nor the other's.
-const liveSpecs = /(concurrency|edit-to-live|stored-xss)\.spec\.ts$/;
+// stored script, many writes at once, a member's whole path with its e-mail) wait for rebuilds or
+// load the server. Each group has its own server, so neither changes the demo content the
+// public-site specs see, nor the other's.
+const liveSpecs = /(concurrency|edit-to-live|stored-xss|member-journey)\.spec\.ts$/;
 const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
@@ -58,5 +64,18 @@ export default defineConfig({
   ],
   // The admin tabs' specs check the panel and the records it stored; the pages after an edit are the
   // live specs' (edit-to-live.spec.ts).
-  webServer: [server(sitePort), server(adminPort, { rebuildOnEdit: false }), server(livePort)],
+  // The live server sends real SMTP to the test sink (tests/support/smtp-sink.ts), which keeps what
+  // arrives for the specs to read.
+  webServer: [
+    server(sitePort),
+    server(adminPort, { rebuildOnEdit: false }),
+    {
+      command: `npx tsx tests/support/smtp-sink.ts --smtp-port ${sinkSmtpPort} --http-port ${sinkHttpPort}`,
+      url: process.env.E2E_MAIL_SINK,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+    },
+    server(livePort, { smtpUrl: `smtp://127.0.0.1:${sinkSmtpPort}` }),
+  ],
 });
