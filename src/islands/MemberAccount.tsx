@@ -62,10 +62,14 @@ export default function MemberAccount({ secretaryEmail }: Props) {
     void refresh();
   }, [refresh]);
 
-  // A link to a section (/account#password) can only be followed once the sections exist.
+  // A link to a section (/account#password) can only be followed once the sections exist; the
+  // focus goes to its heading so keyboard and screen reader users start there too.
   const ready = load.kind === "ready";
   useEffect(() => {
-    if (ready && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+    if (!ready || !window.location.hash) return;
+    const section = document.getElementById(window.location.hash.slice(1));
+    section?.scrollIntoView();
+    section?.querySelector<HTMLElement>("h2")?.focus();
   }, [ready]);
 
   useEffect(() => {

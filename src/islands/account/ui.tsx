@@ -6,7 +6,10 @@ import type { FieldIssue } from "../member/api";
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="account-section" aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      {/* Focusable from script only: a link to the section (/account#password) moves the focus here. */}
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
