@@ -11,7 +11,9 @@ import { keyedQueue } from "../../src/server/keyed-queue";
  *  - reads return the blob's etag, so read-modify-write can be conditional;
  *  - etags change on every write (the stock ones are built from a millisecond mtime only);
  *  - a read with If-None-Match naming the current etag is answered 304 without the data, so a
- *    warm instance can check its cached copy cheaply.
+ *    warm instance can check its cached copy cheaply;
+ *  - a write whose body did not arrive whole stores nothing (the stock sandbox stored what came:
+ *    empty documents were seen after writes abandoned at the store's deadline in a burst).
  */
 
 interface SandboxInternals {
@@ -95,6 +97,17 @@ export function patchForAtomicity(internals: SandboxInternals): void {
       return new Response(response.body, { status: 200, headers });
     });
   };
-  internals.put = (request) => serialised(pathOf(request).dataPath, () => put(request));
+  internals.put = async (request) => {
+    const declared = request.headers.get("content-length");
+    let body: ArrayBuffer;
+    try {
+      body = await request.arrayBuffer();
+    } catch {
+      return new Response(null, { status: 400 });
+    }
+    if (declared === null || Number(declared) !== body.byteLength) return new Response(null, { status: 400 });
+    const whole = new Request(request.url, { method: request.method, headers: request.headers, body });
+    return serialised(pathOf(whole).dataPath, () => put(whole));
+  };
   internals.delete = (request) => serialised(pathOf(request).dataPath, () => remove(request));
 }

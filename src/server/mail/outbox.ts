@@ -1,5 +1,5 @@
 import type { MailStatus } from "../../domain/outbox";
-import { deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
+import { createDocument, deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
 import { mapConcurrently } from "../map-concurrently";
 
 /**
@@ -49,10 +49,7 @@ export const newOutboxId = (now = new Date()) => `${now.toISOString().replace(/[
 export const isOutboxId = (id: string) => /^[\w-]{1,120}$/.test(id);
 
 export async function saveOutboxEntry(entry: OutboxEntry): Promise<OutboxEntry> {
-  await updateDocument<OutboxEntry | null, undefined>(keyOf(entry._id), null, () => ({
-    next: entry,
-    result: undefined,
-  }));
+  await createDocument(keyOf(entry._id), entry);
   return entry;
 }
 

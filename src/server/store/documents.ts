@@ -1,5 +1,5 @@
-import { guarded } from "./client";
-import { forget } from "./document-cache";
+import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
+import { forget, remember } from "./document-cache";
 
 /**
  * Small JSON documents each under a key of their own (read and written with readDocument and
@@ -22,4 +22,17 @@ export async function listDocumentKeys(prefix: string): Promise<string[]> {
 export async function deleteDocument(key: string): Promise<void> {
   await guarded((store) => store.delete(key));
   forget(key);
+}
+
+/**
+ * Stores a document under a key nobody has used (a new outbox entry, a marker): one conditional
+ * write and no read first, so a burst of new documents costs one request each. Throws if the key
+ * exists, which a fresh unique key never does.
+ */
+export async function createDocument(key: string, value: unknown): Promise<void> {
+  const written = await guarded((store) => store.setJSON(key, value, { onlyIfNew: true }));
+  if (!written.modified) throw new Error(`A document "${key}" already exists.`);
+  // As in group-commit.ts: a write reported as done without an etag is not known to be stored.
+  if (!written.etag) throw storeFailure(STORE_UNAVAILABLE);
+  remember(key, value, written.etag);
 }

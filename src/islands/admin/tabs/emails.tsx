@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatDayInIndia } from "../../../domain/format";
 import type { OutboxSummary } from "../../../domain/outbox";
 import { DataTable, RowButton } from "../ui/DataTable";
@@ -30,8 +30,15 @@ export default function EmailsTab() {
     void list.reload();
   });
 
-  const focusOpenButton = (id: string) =>
-    requestAnimationFrame(() => document.getElementById(openButtonId(id))?.focus());
+  // Focus moves once the row is on the page: after the render that shows it, not a frame later.
+  const [focusId, focusOpenButton] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    const button = document.getElementById(openButtonId(focusId));
+    if (!button) return;
+    button.focus();
+    focusOpenButton(null);
+  });
 
   // The first older message takes focus, so the keyboard goes on where the list grew.
   const showOlder = async () => {
