@@ -6,7 +6,9 @@ import {
   type PaymentDetailsRecord,
   type PublicPaymentDetails,
 } from "./payment-details";
-import { upiPaymentUri } from "./upi";
+import { applicationPaymentNote, upiPaymentUri } from "./upi";
+
+export { applicationPaymentNote };
 
 /**
  * How an applicant pays (MEMBERS.md 3): the register answer's `payment` block, also the source of
@@ -23,7 +25,6 @@ export const applicationPayment = z.object({
 export type ApplicationPayment = z.infer<typeof applicationPayment>;
 
 /** What the payment app shows beside the payment ("Membership APP-7K3M-Q9XD"). */
-export const applicationPaymentNote = (reference: string) => `Membership ${reference}`;
 
 export function applicationPaymentOf(
   application: { reference: string; amountDue: number },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_ADDRESS } from "./email-address";
 import { parseRupees } from "./format";
+import { isCalendarDate } from "./india-date";
 import { NATIONALITIES } from "./nationalities";
 
 /** Field schemas shared by every entity, carrying the messages people see. */
@@ -54,12 +55,7 @@ export const linkList = (label = "Link") =>
     .default([])
     .transform((links) => links.filter((link) => link !== ""));
 
-/** True for a real calendar day written YYYY-MM-DD (2026-02-31 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 /** Calendar date as YYYY-MM-DD, what a date picker submits; an empty picker is "required". */
 export const isoDate = (label: string) =>

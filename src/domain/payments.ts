@@ -1,61 +1,54 @@
 import { z } from "zod";
-import { isoDate, recordId } from "./fields";
-import { parseRupees } from "./format";
-import { indiaToday } from "./india-date";
+import { recordId } from "./fields";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  paidOnProblem,
+  readAmount,
+  readMethod,
+  readPaidOn,
+  readPurpose,
+  readReference,
+  referenceProblem,
+  type FieldRead,
+} from "./payment-rules";
 
 /** Payments towards a membership (MEMBERS.md 3): reported by the member or recorded by the office. */
 
-export const PAYMENT_METHODS = ["UPI", "Bank transfer", "Cheque/DD", "Cash"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from "./payment-rules";
 
-export const PAYMENT_PURPOSES = ["application", "renewal"] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-
-/** `reported` by the member, `received` once the office confirms or records it, or `rejected`. */
-export const PAYMENT_STATUSES = ["reported", "received", "rejected"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_MESSAGES = {
-  upiReference: "For UPI, the reference is the 12-digit UTR number.",
-  otherReference: "The reference must be 4 to 30 letters, digits, / or -.",
-  duplicate: "This payment reference is already recorded.",
-  future: "Paid on cannot be a date in the future.",
-} as const;
-
-/** Paise are the smallest unit: an amount with more than 2 decimals is a typing mistake. */
-const hasAtMostTwoDecimals = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-
-const amountField = z.preprocess(
-  (value) => (typeof value === "string" ? parseRupees(value) : value),
-  z
-    .number({ error: "Amount must be an amount in rupees, for example 1,180.00." })
-    .gt(0, { error: "Amount must be more than 0." })
-    .max(99_99_99_999, { error: "Amount is too large." })
-    .refine(hasAtMostTwoDecimals, { error: "Amount can have at most 2 decimals (paise)." }),
-);
+/** A field checked by one of the shared rules (payment-rules.ts), so the form and the API agree. */
+const ruled = <T>(read: (value: unknown) => FieldRead<T>) =>
+  z.unknown().transform((value, context): T => {
+    const result = read(value);
+    if (result.ok) return result.value;
+    context.addIssue({ code: "custom", message: result.message });
+    return z.NEVER;
+  });
 
 /** What a member reports and what the office records: the same fields and rules. */
 export const paymentInput = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: "Method must be one of UPI, Bank transfer, Cheque/DD or Cash." }),
-    reference: z.string({ error: "Reference is required." }).trim().min(1, { error: "Reference is required." }),
-    amount: amountField,
-    paidOn: isoDate("Paid on"),
-    purpose: z.enum(PAYMENT_PURPOSES, { error: "Purpose must be application or renewal." }),
+    method: ruled(readMethod),
+    reference: ruled(readReference),
+    amount: ruled(readAmount),
+    paidOn: ruled(readPaidOn),
+    purpose: ruled(readPurpose),
   })
   .superRefine((payment, context) => {
-    const upi = payment.method === "UPI";
-    const valid = upi ? /^\d{12}$/.test(payment.reference) : /^[A-Za-z0-9/-]{4,30}$/.test(payment.reference);
-    if (!valid) {
-      context.addIssue({
-        code: "custom",
-        path: ["reference"],
-        message: upi ? PAYMENT_MESSAGES.upiReference : PAYMENT_MESSAGES.otherReference,
-      });
-    }
-    if (payment.paidOn > indiaToday()) {
-      context.addIssue({ code: "custom", path: ["paidOn"], message: PAYMENT_MESSAGES.future });
-    }
+    const reference = referenceProblem(payment.method, payment.reference);
+    if (reference) context.addIssue({ code: "custom", path: ["reference"], message: reference });
+    const paidOn = paidOnProblem(payment.paidOn);
+    if (paidOn) context.addIssue({ code: "custom", path: ["paidOn"], message: paidOn });
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 

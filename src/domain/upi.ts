@@ -60,3 +60,6 @@ export function upiPaymentUri(payment: UpiPayment): string {
   ];
   return `upi://pay?${fields.map(([name, value]) => `${name}=${encodeValue(value)}`).join("&")}`;
 }
+
+/** The note a UPI app shows with a membership payment. */
+export const applicationPaymentNote = (reference: string) => `Membership ${reference}`;

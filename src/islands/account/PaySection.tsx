@@ -1,8 +1,7 @@
-import { applicationPaymentNote } from "../../domain/application-payment";
 import { formatRupees } from "../../domain/format";
 import type { MemberAccount } from "../../domain/member-account";
 import type { PublicPaymentDetails } from "../../domain/payment-details";
-import { upiPaymentUri } from "../../domain/upi";
+import { applicationPaymentNote, upiPaymentUri } from "../../domain/upi";
 import type { NextStep } from "./next-step";
 import { Section } from "./ui";
 import { UpiQrCode } from "./UpiQrCode";

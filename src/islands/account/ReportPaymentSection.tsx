@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { indiaToday } from "../../domain/india-date";
-import { PAYMENT_METHODS, type PaymentPurpose } from "../../domain/payments";
+import { PAYMENT_METHODS, type PaymentPurpose } from "../../domain/payment-rules";
 import { reportPayment, toSignIn } from "./account-api";
 import { checkPayment, emptyPayment, type PaymentFormValues } from "./payment-form";
 import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";

@@ -1,4 +1,4 @@
-import { create } from "qrcode";
+import { create } from "qrcode/lib/core/qrcode";
 import { useId, useMemo } from "react";
 
 /** Quiet zone around the code, in modules: readers need 4. */

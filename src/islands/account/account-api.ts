@@ -1,10 +1,15 @@
-import { z } from "zod";
 import { firstStored } from "../../domain/first-stored";
-import { memberAccountView, type MemberAccount, type MemberProfileInput } from "../../domain/member-account";
-import { paymentDetailsRecord, publicPaymentDetailsOf, type PublicPaymentDetails } from "../../domain/payment-details";
+import type { MemberAccount, MemberProfileInput } from "../../domain/member-account";
+import type { PaymentDetailsRecord, PublicPaymentDetails } from "../../domain/payment-details";
 import { callApi, type ApiAnswer } from "../member/api";
 
-/** The member area's calls (MEMBERS.md 7). A 401 means the session is gone: sign in again. */
+/**
+ * The member area's calls (MEMBERS.md 7). A 401 means the session is gone: sign in again. The
+ * answers are the API's own (src/domain/member-account.ts); the page reads them without zod,
+ * which would double the page's script for checks the server has already made.
+ */
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 export const LOGIN_PATH = "/login";
 
@@ -13,9 +18,12 @@ export const loadMember = (): Promise<ApiAnswer> => callApi("GET", "/api/member/
 /** The first stored bank-details record (the one the public membership page shows), or null. */
 export async function loadPaymentDetails(): Promise<PublicPaymentDetails | null> {
   const answer = await callApi("GET", "/api/payment-details");
-  const records = answer.ok ? z.array(paymentDetailsRecord).safeParse(answer.body) : null;
-  const first = records?.success ? firstStored(records.data) : undefined;
-  return first ? publicPaymentDetailsOf(first) : null;
+  if (!answer.ok || !Array.isArray(answer.body)) return null;
+  const records = (answer.body as unknown[]).filter(
+    (record): record is PaymentDetailsRecord =>
+      isObject(record) && typeof record._id === "string" && typeof record.createdAt === "string",
+  );
+  return firstStored(records) ?? null;
 }
 
 export const reportPayment = (payment: unknown): Promise<ApiAnswer> => callApi("POST", "/api/member/payments", payment);
@@ -29,10 +37,10 @@ export const changePassword = (currentPassword: string, newPassword: string): Pr
 
 export const withdrawApplication = (): Promise<ApiAnswer> => callApi("DELETE", "/api/member/me");
 
-/** The `me` answer read with the API's own schema; null when it is not one. */
+/** The `me` answer; null when it is not one (no id, status or payments list). */
 export function readMember(body: unknown): MemberAccount | null {
-  const parsed = memberAccountView.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  if (!isObject(body) || typeof body._id !== "string" || typeof body.status !== "string") return null;
+  return Array.isArray(body.payments) ? (body as MemberAccount) : null;
 }
 
 /** The session ended (signed out elsewhere, password changed, removed): back to sign-in. */
