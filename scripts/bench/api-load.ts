@@ -54,7 +54,7 @@ const TARGETS: readonly Target[] = [
 ];
 
 /** A valid application with an e-mail no other request uses. */
-function registrationBody(runTag: string, count: number): string {
+export function registrationBody(runTag: string, count: number): string {
   return JSON.stringify({
     name: `Demo Bench Applicant ${count}`,
     nationality: "Indian",

@@ -1,5 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { registrationBody } from "./api-load";
 import { launchChromium } from "./support/browser";
 import { formatNumber, gzipBytes, type Figure } from "./support/figures";
 import type { Scale } from "./support/scales";
@@ -8,12 +10,28 @@ import { ROOT, type RunningSite } from "./support/server";
 /**
  * What each kind of public page costs a visitor: HTML, CSS and JS, gzip, as Chromium loads the
  * page (so island code loaded on hydration counts). Inline scripts count as JS (they are also
- * inside the HTML figure). One row per route; a dynamic route is measured on one example.
+ * inside the HTML figure). One row per route; a dynamic route is measured on one example; the
+ * member area as a signed-in member sees it.
  */
 const PLAIN_JS_KB = 5;
 const ISLAND_JS_KB = 80;
 /** Not public pages: the admin panel, and the two redirects to the registration form. */
 const SKIP = /^\/(admin|admin-login|join|register)\//;
+
+/** Pages only a signed-in member sees: measured as a member sees them (a visitor is sent to /login). */
+const isMemberPage = (url: string) => url.startsWith("/account/");
+
+/** Registers a new applicant and signs the context in with the member session cookie. */
+async function signInMember(context: BrowserContext, origin: string): Promise<void> {
+  const applicant = JSON.parse(registrationBody(`weight${Date.now().toString(36)}`, 1)) as Record<string, string>;
+  const registered = await context.request.post(`${origin}/api/membership-registrations/register`, { data: applicant });
+  if (!registered.ok()) throw new Error(`Could not register the bench member: ${registered.status()}`);
+  const signedIn = await context.request.post(`${origin}/api/member/login`, {
+    data: { email: applicant.email, password: applicant.password },
+    headers: { origin },
+  });
+  if (!signedIn.ok()) throw new Error(`Could not sign the bench member in: ${signedIn.status()}`);
+}
 
 /** Route prefixes of dynamic pages (src/pages/.../[param].astro), e.g. "/news/". */
 async function dynamicPrefixes(): Promise<string[]> {
@@ -59,6 +77,7 @@ export async function measurePageWeights(
   try {
     for (const { route, url } of await routeExamples(site)) {
       const context = await browser.newContext();
+      if (isMemberPage(url)) await signInMember(context, site.origin);
       const page = await context.newPage();
       const bodies: Promise<{ type: string; bytes: number }>[] = [];
       page.on("response", (response) => {
