@@ -13,7 +13,8 @@ import { keyedQueue } from "../../src/server/keyed-queue";
  *  - a read with If-None-Match naming the current etag is answered 304 without the data, so a
  *    warm instance can check its cached copy cheaply;
  *  - a write whose body did not arrive whole stores nothing (the stock sandbox stored what came:
- *    empty documents were seen after writes abandoned at the store's deadline in a burst).
+ *    empty documents were seen after writes abandoned at the store's deadline in a burst), and a
+ *    write abandoned while it waited for its key never lands after its caller was told it failed.
  */
 
 interface SandboxInternals {
@@ -97,17 +98,20 @@ export function patchForAtomicity(internals: SandboxInternals): void {
       return new Response(response.body, { status: 200, headers });
     });
   };
-  internals.put = async (request) => {
-    const declared = request.headers.get("content-length");
-    let body: ArrayBuffer;
-    try {
-      body = await request.arrayBuffer();
-    } catch {
-      return new Response(null, { status: 400 });
-    }
-    if (declared === null || Number(declared) !== body.byteLength) return new Response(null, { status: 400 });
-    const whole = new Request(request.url, { method: request.method, headers: request.headers, body });
-    return serialised(pathOf(whole).dataPath, () => put(whole));
-  };
+  // The body is read inside the key's turn, as the stock sandbox does: a write whose sender gave up
+  // while it waited (the store's deadline) then finds its body gone and stores nothing, instead of
+  // landing after its caller was told it failed. One that arrives short stores nothing either.
+  internals.put = (request) =>
+    serialised(pathOf(request).dataPath, async () => {
+      const declared = request.headers.get("content-length");
+      let body: ArrayBuffer;
+      try {
+        body = await request.arrayBuffer();
+      } catch {
+        return new Response(null, { status: 400 });
+      }
+      if (declared === null || Number(declared) !== body.byteLength) return new Response(null, { status: 400 });
+      return put(new Request(request.url, { method: request.method, headers: request.headers, body }));
+    });
   internals.delete = (request) => serialised(pathOf(request).dataPath, () => remove(request));
 }
