@@ -134,11 +134,8 @@ export type MemberAccount = z.infer<typeof memberAccountView>;
 /** The login and code-verify answer. */
 export const memberSignInAnswer = z.object({ member: memberAccountView });
 
-/** Fields acceptance adds to a record (MEMBERS.md 5), read when present. */
-type AcceptanceFields = Partial<Record<"memberNumber" | "acceptedAt" | "validUntil", string>>;
-
 /** The member's own view of their record: never the password hash. `today` is India's date. */
-export function memberAccount(record: RegistrationRecord & AcceptanceFields, today: string): MemberAccount {
+export function memberAccount(record: RegistrationRecord, today: string): MemberAccount {
   const { amountDue, received, balance } = moneyOf(record);
   return {
     _id: record._id,

@@ -125,6 +125,12 @@ export const registrationRecord = storedMeta.extend({
   payments: z.array(paymentRecord).optional(),
   /** Raised when the member's password changes, ending every session made before. */
   sessionVersion: z.number().int().optional(),
+  /** Given on acceptance (MEMBERS.md 5): `<prefix>-<5 digits>`, never given again. */
+  memberNumber: z.string().optional(),
+  /** India's date of acceptance, YYYY-MM-DD. */
+  acceptedAt: z.string().optional(),
+  /** Annual memberships: the last day of validity, YYYY-MM-DD (none for life memberships). */
+  validUntil: z.string().optional(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
 

@@ -62,8 +62,10 @@ export const paymentRecord = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** Who told the society about it: the member (report) or the office (record). */
   source: z.enum(["member", "office"]),
-  /** Given when the payment becomes received (the next issue's receipts). */
+  /** Given when the payment becomes received: `2026-27/0001` (financial-year.ts). */
   receiptNumber: z.string().optional(),
+  /** India's date on which the payment became received: the receipt's date. */
+  receivedOn: z.string().optional(),
   /** The office's note when confirming or rejecting. */
   note: z.string().optional(),
   createdAt: z.string(),

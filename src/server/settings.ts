@@ -1,0 +1,34 @@
+import { site } from "../content/site";
+import { DEFAULT_SOCIETY_STATE } from "../domain/indian-states";
+import type { SocietySettings } from "../domain/settings";
+import { config } from "./config";
+import { readDocument, updateDocument } from "./store";
+
+/** The society's settings (MEMBERS.md 2), one document; what was never saved has its default. */
+export const SETTINGS_KEY = "settings/society";
+
+/** Until the owner saves settings: the site's name, no tax registration, notices to the owner's address. */
+export function defaultSettings(): SocietySettings {
+  return {
+    legalName: site.name,
+    address: site.secretary.address.join(", "),
+    state: DEFAULT_SOCIETY_STATE,
+    gstin: "",
+    sac: "",
+    officeEmail: config().ADMIN_EMAIL,
+    memberNumberPrefix: site.shortName,
+  };
+}
+
+export async function readSettings(): Promise<SocietySettings> {
+  const stored = await readDocument<Partial<SocietySettings>>(SETTINGS_KEY);
+  return { ...defaultSettings(), ...stored };
+}
+
+/** Stores every setting (a whole, checked value) and answers with them. */
+export async function writeSettings(settings: SocietySettings): Promise<SocietySettings> {
+  return updateDocument<Partial<SocietySettings>, SocietySettings>(SETTINGS_KEY, {}, () => ({
+    next: settings,
+    result: settings,
+  }));
+}
