@@ -1,4 +1,5 @@
 import type { RegistrationRecord } from "./membership-registrations";
+import type { MembershipTerm } from "./membership-terms";
 
 /**
  * A member's standing (MEMBERS.md 5), shown to the member as `status`: Pending until accepted;
@@ -12,10 +13,15 @@ export type Standing = (typeof STANDINGS)[number];
 export const EXPIRING_WITHIN_DAYS = 30;
 
 /** What the standing needs of a record; `validUntil` arrives with acceptance and renewals. */
-export type StandingInput = Pick<RegistrationRecord, "status" | "membershipType"> & { validUntil?: string | undefined };
+export type StandingInput = Pick<RegistrationRecord, "status" | "membershipType" | "term" | "validUntil">;
 
-/** Until options carry their term on the record, a type named "... Life ..." is a life membership (MEMBERS.md 2). */
-export const isLifeMembershipType = (membershipType: string) => /\blife\b/i.test(membershipType);
+/** An option or record without a term: `Life` when its type's name says "Life", else `Annual` (MEMBERS.md 2). */
+export const termOfType = (membershipType: string): MembershipTerm =>
+  /\blife\b/i.test(membershipType) ? "Life" : "Annual";
+
+/** The term frozen on the record at application, or the one its type's name implies. */
+export const termOf = (record: Pick<RegistrationRecord, "membershipType" | "term">): MembershipTerm =>
+  record.term ?? termOfType(record.membershipType);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
@@ -23,7 +29,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 
 export function standingOf(record: StandingInput, today: string): Standing {
   if (record.status !== "accepted") return "Pending";
-  if (isLifeMembershipType(record.membershipType)) return "Life";
+  if (termOf(record) === "Life") return "Life";
   if (record.validUntil === undefined) return "Active";
   const daysLeft = daysBetween(today, record.validUntil);
   if (daysLeft < 0) return "Lapsed";

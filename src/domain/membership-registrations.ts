@@ -2,6 +2,7 @@ import { z } from "zod";
 import { compareNames } from "./directory";
 import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
+import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
@@ -129,6 +130,8 @@ export const registrationRecord = storedMeta.extend({
   memberNumber: z.string().optional(),
   /** India's date of acceptance, YYYY-MM-DD. */
   acceptedAt: z.string().optional(),
+  /** The option's term at the time of application (membership-terms.ts). */
+  term: z.enum(MEMBERSHIP_TERMS).optional(),
   /** Annual memberships: the last day of validity, YYYY-MM-DD (none for life memberships). */
   validUntil: z.string().optional(),
 });
