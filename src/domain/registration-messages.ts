@@ -2,10 +2,13 @@
  * Messages the registration form and the API share (SPEC 5 and 8). Kept free of zod so the
  * form's island can import them without the validation runtime.
  */
+/** On its own so that the member area's password form takes this message without the rest. */
+export const PASSWORDS_DIFFER = "Passwords do not match.";
+
 export const REGISTRATION_MESSAGES = {
   allRequired: "All fields are required.",
   invalidType: "Please select a valid membership type.",
-  passwordsDiffer: "Passwords do not match.",
+  passwordsDiffer: PASSWORDS_DIFFER,
   duplicate: "A membership application with this e-mail address already exists.",
   registered: "Registration successful! We will contact you soon!",
   accepted: "Membership request accepted successfully!",

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { REDIRECT_MS } from "../domain/registration-form";
+import { REDIRECT_MS } from "../domain/redirect-delay";
 import { loadMember, loadPaymentDetails, readMember, toSignIn } from "./account/account-api";
 import { DataSection } from "./account/DataSection";
 import { nextStep } from "./account/next-step";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_QR_NOT_FOUND, PAYMENT_QR_PATH } from "../domain/amount-to-pay";
 import {
   MEMBER_MESSAGES,
   memberAccountView,
@@ -88,6 +89,16 @@ export const memberOperations: ApiOperation[] = [
     member: true,
     sameSite: true,
     errors: { 409: MEMBER_MESSAGES.acceptedCannotWithdraw },
+  },
+  {
+    method: "get",
+    path: PAYMENT_QR_PATH,
+    tag: TAG,
+    summary:
+      "The UPI QR code (SVG) of the amount the member is asked to pay now, with their reference; 404 when nothing is due or the society has no UPI ID",
+    member: true,
+    binary: "image/svg+xml",
+    errors: { 404: `${PAYMENT_QR_NOT_FOUND} not found.` },
   },
   {
     method: "put",

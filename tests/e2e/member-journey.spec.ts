@@ -110,6 +110,8 @@ test("a member registers, pays, signs in by password and by code, updates the di
   const pay = page.getByRole("region", { name: "How to pay" });
   const qr = pay.getByRole("img", { name: /UPI QR code/ });
   await expect(qr).toBeVisible();
+  // The picture is drawn by the site (GET /api/member/payment-qr) and has loaded.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const upiUri = (await qr.getAttribute("data-upi-uri")) ?? "";
   expect(upiUri).toMatch(/^upi:\/\/pay\?/);
   const upi = new URL(upiUri.replace("upi://pay", "https://upi.invalid/pay")).searchParams;

@@ -48,6 +48,7 @@ describe("the member session cookie", () => {
         "DELETE /api/member/me",
         "GET /api/member/export",
         "GET /api/member/me",
+        "GET /api/member/payment-qr",
         "POST /api/member/payments",
         "PUT /api/member/me",
         "PUT /api/member/password",

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { MEMBER_MESSAGES, MIN_PASSWORD_LENGTH } from "../../domain/member-messages";
-import { REGISTRATION_MESSAGES } from "../../domain/registration-messages";
+import { PASSWORDS_DIFFER } from "../../domain/registration-messages";
 import type { FieldIssue } from "../member/api";
 import { changePassword } from "./account-api";
 import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";
@@ -31,7 +31,7 @@ export function PasswordSection() {
     if (values.newPassword.length < MIN_PASSWORD_LENGTH)
       issues.push({ field: "newPassword", message: MEMBER_MESSAGES.passwordTooShort });
     else if (values.newPassword !== values.confirmPassword)
-      issues.push({ field: "confirmPassword", message: REGISTRATION_MESSAGES.passwordsDiffer });
+      issues.push({ field: "confirmPassword", message: PASSWORDS_DIFFER });
     if (issues.length > 0) {
       form.fail(problemOf(issues));
       return;

@@ -1,10 +1,9 @@
 import { formatRupees } from "../../domain/format";
 import type { MemberAccount } from "../../domain/member-account";
 import type { PublicPaymentDetails } from "../../domain/payment-details";
-import { applicationPaymentNote, upiPaymentUri } from "../../domain/upi";
+import { memberUpiUri, PAYMENT_QR_PATH } from "../../domain/amount-to-pay";
 import type { NextStep } from "./next-step";
 import { Section } from "./ui";
-import { UpiQrCode } from "./UpiQrCode";
 
 /**
  * How to pay the amount asked for: a UPI QR code when the society has a UPI ID (the same link the
@@ -23,16 +22,7 @@ export function PaySection({
   const { reference } = member;
   const upiId = details?.upiId;
   // The link carries the reference that matches the payment to the application: none, no link.
-  const uri =
-    details && upiId && reference
-      ? upiPaymentUri({
-          upiId,
-          payeeName: details.accountHolderName,
-          amount: pay.amount,
-          reference,
-          note: applicationPaymentNote(reference),
-        })
-      : null;
+  const uri = memberUpiUri(member, pay, details);
   return (
     <Section id="account-pay" title="How to pay">
       <p>
@@ -47,7 +37,15 @@ export function PaySection({
       </p>
       {uri && upiId && reference && (
         <div className="account-upi">
-          <UpiQrCode uri={uri} label={`UPI QR code: pay ${amount} to ${upiId}, reference ${reference}`} />
+          {/* Drawn by the site from the same link (the amount in the address only refreshes the picture). */}
+          <img
+            className="account-qr"
+            src={`${PAYMENT_QR_PATH}?amount=${pay.amount}`}
+            alt={`UPI QR code: pay ${amount} to ${upiId}, reference ${reference}`}
+            width={232}
+            height={232}
+            data-upi-uri={uri}
+          />
           <div>
             <h3>By UPI</h3>
             <p>Scan the code with any UPI app, or pay to the UPI ID:</p>

@@ -1,5 +1,5 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
-import type { PaymentPurpose } from "../../domain/payments";
+import { amountToPay, type AmountToPay } from "../../domain/amount-to-pay";
 import type { MemberAccount } from "../../domain/member-account";
 
 /**
@@ -9,10 +9,11 @@ import type { MemberAccount } from "../../domain/member-account";
 export interface NextStep {
   title: string;
   text: string;
-  pay: { amount: number; purpose: PaymentPurpose } | null;
+  pay: AmountToPay | null;
 }
 
 export function nextStep(member: MemberAccount): NextStep {
+  const pay = amountToPay(member);
   const quoting = member.reference ? `, quoting your reference ${member.reference}` : "";
   const reported = member.payments.some((payment) => payment.status === "reported");
   const validUntil = member.validUntil ? formatLongDate(member.validUntil) : "";
@@ -20,7 +21,7 @@ export function nextStep(member: MemberAccount): NextStep {
     return {
       title: "Pay the balance",
       text: `${formatRupees(member.balance)} of your membership fee is still due. Pay it by UPI or bank transfer${quoting}, then report the payment below.`,
-      pay: { amount: member.balance, purpose: "application" },
+      pay,
     };
   }
   switch (member.status) {
@@ -31,7 +32,7 @@ export function nextStep(member: MemberAccount): NextStep {
           text: reported
             ? `The office is checking the payment you reported. ${formatRupees(member.balance)} is still due: when it is paid and confirmed, the office reviews your application.`
             : `Pay ${formatRupees(member.balance)} by UPI or bank transfer${quoting}, then report the payment below. The office reviews your application once the payment is confirmed.`,
-          pay: { amount: member.balance, purpose: "application" },
+          pay,
         };
       }
       return {
@@ -55,13 +56,13 @@ export function nextStep(member: MemberAccount): NextStep {
       return {
         title: "Renew your membership",
         text: `Your membership ends on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)}, then report the payment below with the purpose "renewal". Renewing early keeps the days you have left.`,
-        pay: { amount: member.amountDue, purpose: "renewal" },
+        pay,
       };
     case "Lapsed":
       return {
         title: "Your membership has lapsed",
         text: `It ended on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)} and report the payment below with the purpose "renewal" to start a new year.`,
-        pay: { amount: member.amountDue, purpose: "renewal" },
+        pay,
       };
   }
 }

@@ -1,0 +1,38 @@
+import QRCode from "qrcode";
+import { amountToPay, memberUpiUri, PAYMENT_QR_NOT_FOUND } from "../../domain/amount-to-pay";
+import { firstStored } from "../../domain/first-stored";
+import { indiaToday } from "../../domain/india-date";
+import { memberAccount } from "../../domain/member-account";
+import { publicPaymentDetailsOf } from "../../domain/payment-details";
+import { paymentDetailsCollection } from "../collections";
+import { notFound } from "../errors";
+import { resource } from "../http";
+import { memberRoute } from "../member/route";
+
+/**
+ * The signed-in member's UPI QR code as an SVG picture (MEMBERS.md 7): the same `upi://pay` link
+ * the account page offers, with the amount asked for now. Drawn here, by the site, so no outside
+ * service sees the link and the page does not carry a QR encoder.
+ */
+
+const read = memberRoute({
+  async handle({ member }) {
+    const account = memberAccount(member.record, indiaToday());
+    const first = firstStored(await paymentDetailsCollection.list());
+    const uri = memberUpiUri(account, amountToPay(account), first ? publicPaymentDetailsOf(first) : null);
+    if (!uri) throw notFound(PAYMENT_QR_NOT_FOUND);
+    // Readers need a quiet zone of 4 modules; M corrects about 15 % of a smudged screen.
+    const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+    return new Response(svg, {
+      headers: {
+        "content-type": "image/svg+xml; charset=utf-8",
+        // The amount follows the member's payments; the picture is theirs alone.
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  },
+});
+
+/** GET /api/member/payment-qr. */
+export const memberPaymentQrHandler = resource({ GET: read });
