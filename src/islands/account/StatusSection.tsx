@@ -28,7 +28,7 @@ export function StatusSection({ member, next }: { member: MemberAccount; next: N
         )}
         {member.acceptedAt && (
           <div>
-            <dt>MemberAccount since</dt>
+            <dt>Member since</dt>
             <dd>{formatLongDate(member.acceptedAt)}</dd>
           </div>
         )}
