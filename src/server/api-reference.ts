@@ -14,6 +14,7 @@ import { newsInput, newsRecord } from "../domain/news";
 import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../domain/outbox";
 import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
 import { publishStatus } from "../domain/publish";
+import { settingsInput, societySettings } from "../domain/settings";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
@@ -163,6 +164,28 @@ export const apiOperations: ApiOperation[] = [
       response: mailSettings,
     },
   ] satisfies ApiOperation[]),
+  // The society's settings (MEMBERS.md 2).
+  ...([
+    {
+      method: "get",
+      path: "/api/settings",
+      tag: "Settings",
+      summary:
+        "The society's settings: legal name, address and state, GSTIN and SAC code for receipts, the office e-mail that receives notices of new applications, and the prefix of member numbers (defaults until saved)",
+      admin: true,
+      response: societySettings,
+    },
+    {
+      method: "put",
+      path: "/api/settings",
+      tag: "Settings",
+      summary:
+        "Save every setting at once (GSTIN checked by its format and check character and stored in capitals; blank GSTIN or SAC code means none); the site is not rebuilt",
+      admin: true,
+      body: settingsInput,
+      response: societySettings,
+    },
+  ] satisfies ApiOperation[]),
   ...simple("News", "news", "/api/news", newsInput, newsRecord),
   {
     method: "delete",
@@ -204,7 +227,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/membership-registrations/register",
     tag: "Membership",
     summary:
-      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue); the answer adds the application reference and how to pay, and the applicant and the office are e-mailed",
+      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue, with the option's term); the answer adds the application reference and how to pay, and the applicant and the office (the settings' officeEmail) are e-mailed",
     body: registrationInput,
     response: adminRegistrationView.extend({ message: z.string(), payment: applicationPayment }),
     status: 201,

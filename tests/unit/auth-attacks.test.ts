@@ -14,6 +14,22 @@ import { call, namedBadTokens } from "../support/api";
  */
 
 const PROTECTED = "/api/subscribers";
+/** A settings body the API would take: only the token may stop it. */
+const HIJACKED_SETTINGS = {
+  legalName: "Hijacked Society",
+  address: "Somewhere else",
+  state: "Delhi",
+  gstin: "",
+  sac: "",
+  officeEmail: "attacker@example.org",
+  memberNumberPrefix: "HIJACK",
+};
+/** Admin calls every attack is tried on: a list, and the society settings read and written. */
+const PROTECTED_CALLS = [
+  ["GET", PROTECTED, undefined],
+  ["GET", "/api/settings", undefined],
+  ["PUT", "/api/settings", HIJACKED_SETTINGS],
+] as const;
 const PRODUCTION = {
   SITE_ENV: "production",
   ADMIN_EMAIL: "admin@example.org",
@@ -87,9 +103,11 @@ describe("a development token outside development mode", () => {
   it("is refused by a production server, whose own tokens work", async () => {
     useEnvironment(PRODUCTION);
     expect(await isValidAdminToken(developmentToken)).toBe(false);
-    const refused = await call("GET", PROTECTED, { token: developmentToken });
-    expect(refused.status).toBe(401);
-    expect(refused.json).toEqual({ message: AUTH_REQUIRED });
+    for (const [method, path, body] of PROTECTED_CALLS) {
+      const refused = await call(method, path, { token: developmentToken, ...(body ? { body } : {}) });
+      expect(refused.status, `${method} ${path}`).toBe(401);
+      expect(refused.json).toEqual({ message: AUTH_REQUIRED });
+    }
     const write = await call("POST", "/api/news", { token: developmentToken, body: {} });
     expect(write.status).toBe(401);
 
@@ -205,9 +223,18 @@ describe("tokens", () => {
     }
     for (const { name, token } of tokens) {
       if (token !== undefined) expect(await isValidAdminToken(token), name).toBe(false);
-      const response = await call("GET", PROTECTED, token === undefined ? {} : { token });
-      expect(response.status, name).toBe(401);
-      expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+      for (const [method, path, body] of PROTECTED_CALLS) {
+        const response = await call(method, path, {
+          ...(token === undefined ? {} : { token }),
+          ...(body ? { body } : {}),
+        });
+        expect(response.status, `${name}: ${method} ${path}`).toBe(401);
+        expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+      }
     }
+    // The settings were never written: the hijacker's address receives no notices.
+    const settings = await call("GET", "/api/settings", { token: await issueAdminToken() });
+    expect(settings.status).toBe(200);
+    expect(settings.json.officeEmail).not.toBe(HIJACKED_SETTINGS.officeEmail);
   });
 });

@@ -12,11 +12,12 @@ import {
   sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
+import { termOf } from "../../domain/member-standing";
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isAdminRequest } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../collections";
-import { config, siteUrl } from "../config";
+import { siteUrl } from "../config";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
 import { sendMail } from "../mail";
@@ -25,6 +26,7 @@ import {
   applicationReceivedMessage,
   type ApplicationForMail,
 } from "../mail/messages/application";
+import { readSettings } from "../settings";
 import type { RecordFields } from "../store";
 
 /**
@@ -87,19 +89,23 @@ async function insertApplication(
 }
 
 /**
- * "Application received" to the applicant and a notice to the office. Never throws: the
- * application stands whatever happens to its e-mails (the outbox records it).
+ * "Application received" to the applicant and a notice to the office (the settings' officeEmail,
+ * MEMBERS.md 2, read before the application was stored). Never throws: the application stands
+ * whatever happens to its e-mails (the outbox records it).
  */
-async function sendApplicationMails(application: ApplicationForMail, payment: ApplicationPayment, memberId: string) {
+async function sendApplicationMails(
+  application: ApplicationForMail,
+  payment: ApplicationPayment,
+  memberId: string,
+  officeEmail: string,
+) {
   try {
     const site = siteUrl();
     const received = applicationReceivedMessage(application, payment, site);
     const notice = applicationNoticeMessage(application, site);
     await Promise.all([
       sendMail({ to: application.email, kind: "application-received", memberId, ...received }),
-      // The office's address comes from the society settings of a later issue (MEMBERS.md 2,
-      // officeEmail); until then the administrator's sign-in address receives the notices.
-      sendMail({ to: config().ADMIN_EMAIL, kind: "application-notice", memberId, ...notice }),
+      sendMail({ to: officeEmail, kind: "application-notice", memberId, ...notice }),
     ]);
   } catch (error) {
     console.error("Could not send the e-mails of a new application:", error instanceof Error ? error.message : error);
@@ -111,7 +117,7 @@ const register = route({
   body: z.unknown(),
   status: 201,
   // Pending applications are not public: nothing on the site changes, so no rebuild.
-  async handle({ body: raw, clientIp }) {
+  async handle({ body: raw, clientIp, reads }) {
     const missing = missingRegistrationFields(raw);
     if (missing.length > 0) {
       throw badRequest(
@@ -123,10 +129,11 @@ const register = route({
     if (!parsed.success) throw validationError(parsed.error);
     const { password, ...fields } = parsed.data;
 
-    // Both read before anything is written, so a store failure leaves no half-told application.
-    const [options, paymentDetails] = await Promise.all([
+    // All read before anything is written, so a store failure leaves no half-told application.
+    const [options, paymentDetails, settings] = await Promise.all([
       membershipsCollection.list(),
       paymentDetailsCollection.list(),
+      readSettings(reads),
     ]);
     const option = findMembershipOption(options, fields.nationality, fields.membershipType);
     if (!option) {
@@ -151,6 +158,8 @@ const register = route({
       amountDue: option.total,
       feeDue: option.membershipFee,
       gstDue: option.gst,
+      // Frozen too: whether it is renewed each year is the option's term when the person applied.
+      term: termOf(option),
       status: "pending",
       passwordHash: await hashPassword(password),
     });
@@ -163,7 +172,7 @@ const register = route({
       gstDue: option.gst,
     };
     const payment = applicationPaymentOf(application, paymentDetails);
-    await sendApplicationMails(application, payment, record._id);
+    await sendApplicationMails(application, payment, record._id, settings.officeEmail);
     return { message: REGISTRATION_MESSAGES.registered, ...stored, payment };
   },
 });
