@@ -8,13 +8,22 @@ import { booksInput, booksRecord } from "../domain/books";
 import { downloadsInput, downloadsRecord } from "../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../domain/editorials";
 import { executivesInput, executivesRecord } from "../domain/executives";
-import { adminRegistrationView, publicMemberView, registrationInput } from "../domain/membership-registrations";
+import {
+  adminRegistrationView,
+  publicMemberView,
+  REGISTRATION_MESSAGES,
+  registrationInput,
+} from "../domain/membership-registrations";
 import { membershipInput, membershipRecord } from "../domain/memberships";
+import { STALE_EDIT_MESSAGE } from "../domain/messages";
 import { newsInput, newsRecord } from "../domain/news";
+import { OFFICE_PAYMENT_MESSAGES, officePaymentAnswer, paymentDecisionInput } from "../domain/office-payments";
 import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../domain/outbox";
 import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
+import { PAYMENT_MESSAGES, paymentInput } from "../domain/payments";
 import { publishStatus } from "../domain/publish";
 import { settingsInput, societySettings } from "../domain/settings";
+import { registrationCorrection } from "../domain/registration-correction";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
@@ -240,7 +249,8 @@ export const apiOperations: ApiOperation[] = [
     method: "put",
     path: "/api/membership-registrations/accept/{id}",
     tag: "Membership",
-    summary: "Accept a pending application",
+    summary:
+      "Accept a pending application: the next membership number (never given again), the acceptance date and, for an annual membership, validUntil a year on; the member gets a welcome e-mail. Accepting a member again changes nothing",
     admin: true,
     response: adminRegistrationView.extend({ message: z.string() }),
   },
@@ -248,8 +258,47 @@ export const apiOperations: ApiOperation[] = [
     method: "delete",
     path: "/api/membership-registrations/reject/{id}",
     tag: "Membership",
-    summary: "Reject an application or remove a member",
+    summary:
+      "Reject an application (the applicant gets a short e-mail) or remove a member; a removed member's number is never given again",
     admin: true,
+  },
+  {
+    method: "put",
+    path: "/api/membership-registrations/{id}",
+    tag: "Membership",
+    summary:
+      "Correct a record's details and validity (validUntil: a date, or null for none; accepted annual members only); never the password, payments, membership number, type or amounts. The site is rebuilt when the directory entry changes",
+    admin: true,
+    body: registrationCorrection,
+    response: adminRegistrationView,
+    errors: { 409: `${REGISTRATION_MESSAGES.duplicate} Or: ${STALE_EDIT_MESSAGE}` },
+  },
+  {
+    method: "post",
+    path: "/api/membership-registrations/{id}/payments",
+    tag: "Membership",
+    summary:
+      "Record a payment as received: it gets the next receipt number of India's financial year (2026-27/0001), a renewal extends validUntil, and the member is e-mailed",
+    admin: true,
+    body: paymentInput,
+    response: officePaymentAnswer,
+    status: 201,
+    errors: { 409: PAYMENT_MESSAGES.duplicate },
+  },
+  {
+    method: "put",
+    path: "/api/membership-registrations/{id}/payments/{paymentId}",
+    tag: "Membership",
+    summary:
+      "Confirm (received: a receipt number, as when recorded) or reject a payment the member reported; only a reported payment can change",
+    admin: true,
+    body: paymentDecisionInput,
+    response: officePaymentAnswer,
+    ifMatch: false,
+    errors: {
+      404: `${REGISTRATION_MESSAGES.notFound} Or: ${OFFICE_PAYMENT_MESSAGES.paymentNotFound}`,
+      409: `${OFFICE_PAYMENT_MESSAGES.alreadyReceived} Or: ${OFFICE_PAYMENT_MESSAGES.alreadyRejected}`,
+    },
   },
   ...crud({
     tag: "Executive council",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newApplicationReference } from "../../domain/application-reference";
 import { applicationPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
+import { indiaToday } from "../../domain/india-date";
 import {
   adminRegistration,
   adminRegistrations,
@@ -27,6 +28,8 @@ import {
   type ApplicationForMail,
 } from "../mail/messages/application";
 import { readSettings } from "../settings";
+import { acceptRegistration } from "../membership/acceptance";
+import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
 import type { RecordFields } from "../store";
 
 /**
@@ -47,7 +50,8 @@ const directoryView = registrationsCollection.preparedList(memberDirectory);
 const list = route({
   async handle({ request, reads }) {
     // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
-    const body = await ((await isAdminRequest(request)) ? adminView(reads) : directoryView(reads));
+    // The admin view's standings depend on the day, so it is prepared again when India's day turns.
+    const body = await ((await isAdminRequest(request)) ? adminView(reads, indiaToday()) : directoryView(reads));
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);
   },
@@ -163,7 +167,7 @@ const register = route({
       status: "pending",
       passwordHash: await hashPassword(password),
     });
-    const stored = adminRegistration(record);
+    const stored = adminRegistration(record, indiaToday());
     const application = {
       ...stored,
       reference,
@@ -177,21 +181,37 @@ const register = route({
   },
 });
 
+/**
+ * Accepts an application: a membership number, the date and the validity (MEMBERS.md 5), and a
+ * welcome e-mail the first time. Accepting a member again changes nothing and sends nothing.
+ */
 const accept = route({
   admin: true,
   publishes: true,
   async handle({ id }) {
-    const record = await registrationsCollection.modify(id, (current) => ({ ...current, status: "accepted" }));
-    if (!record) throw notFound("Membership request");
-    return { message: REGISTRATION_MESSAGES.accepted, ...adminRegistration(record) };
+    const accepted = await acceptRegistration(id);
+    if (!accepted) throw notFound("Membership request");
+    const { record, newlyAccepted } = accepted;
+    if (newlyAccepted && record.memberNumber !== undefined) {
+      await sendWelcomeMail({ ...record, memberNumber: record.memberNumber });
+    }
+    return { message: REGISTRATION_MESSAGES.accepted, ...adminRegistration(record, indiaToday()) };
   },
 });
 
+/**
+ * Rejects an application or removes a member. A rejected application's address gets a short,
+ * polite e-mail once the record is gone (not before: a failed removal must not tell them); a
+ * removed member gets none, since the office ends a membership in its own words. A removed
+ * member's number stays used (member-numbers.ts).
+ */
 const reject = route({
   admin: true,
   publishes: true,
   async handle({ id }) {
-    if (!(await registrationsCollection.remove(id))) throw notFound("Membership request");
+    const removed = await registrationsCollection.remove(id);
+    if (!removed) throw notFound("Membership request");
+    if (removed.status === "pending") await sendRejectionMail(removed);
     return { message: REGISTRATION_MESSAGES.rejected };
   },
 });
