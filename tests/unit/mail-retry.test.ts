@@ -128,10 +128,13 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the mail retry and reports it", async () => {
+  it("runs the mail retry beside the reminders and reports both", async () => {
     await failedMessage();
     useSmtp(sink.url);
-    // The message is seconds old: the daily run leaves it for tomorrow.
-    expect(await dailyJobs()).toEqual({ mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 } });
+    // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
+    expect(await dailyJobs()).toEqual({
+      mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
+      reminders: { sent: 0, skipped: 0, waiting: 0 },
+    });
   });
 });
