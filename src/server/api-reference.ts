@@ -25,6 +25,7 @@ import { PAYMENT_MESSAGES, paymentInput } from "../domain/payments";
 import { publishStatus } from "../domain/publish";
 import { settingsInput, societySettings } from "../domain/settings";
 import { registrationCorrection } from "../domain/registration-correction";
+import { reminderRunSummary } from "../domain/reminder-run";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
@@ -245,6 +246,24 @@ export const apiOperations: ApiOperation[] = [
       409: "An application with this e-mail address is already pending or accepted.",
       429: "Too many registrations from this connection.",
     },
+  },
+  {
+    method: "get",
+    path: "/api/membership-registrations/export.csv",
+    tag: "Membership",
+    summary:
+      "Every record as a CSV download (UTF-8 with BOM, CRLF, every cell quoted, cells that could run as spreadsheet formulas defused): member number, application reference, name, e-mail, contact, type, nationality, status (Pending, Life, Active, Expiring, Lapsed), accepted on, valid until, amount due, received, balance",
+    admin: true,
+    binary: "text/csv",
+  },
+  {
+    method: "post",
+    path: "/api/admin/reminders/run",
+    tag: "Membership",
+    summary:
+      "Run the daily renewal reminders now (30 and 7 days before validUntil, and the day after it, each once per validity period): `sent` by this run, `skipped` as already sent (by an earlier run or one at the same time), `waiting` for the next run when time ran out",
+    admin: true,
+    response: reminderRunSummary,
   },
   {
     method: "put",

@@ -1,17 +1,18 @@
 import { retryFailedMail, type RetrySummary } from "./mail/retry";
 import { repairMissingReceipts, type RepairSummary } from "./receipts/issue";
+import { runReminders, type ReminderRunSummary } from "./reminders/run";
 
 /**
  * What runs once a day: the Netlify scheduled function `daily-jobs` on Netlify, and `npm start`
  * locally (scripts/lib/daily-schedule.ts). Each job runs on its own, so one that fails does not
- * stop the others; the next day's run picks up whatever was left. Later jobs (membership
- * reminders) join the list. The receipt repair numbers received payments an interrupted request
- * left without a receipt number (src/server/receipts/issue.ts).
+ * stop the others; the next day's run picks up whatever was left. The receipt repair numbers
+ * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
  */
 
 export interface DailyJobsReport {
   receiptRepair: RepairSummary | { error: string };
   mailRetry: RetrySummary | { error: string };
+  reminders: ReminderRunSummary | { error: string };
 }
 
 async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { error: string }> {
@@ -25,7 +26,12 @@ async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { e
 }
 
 export async function dailyJobs(): Promise<DailyJobsReport> {
-  // Receipts first: the "payment received" e-mails they send are then in today's outbox.
+  // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
+  // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
-  return { receiptRepair, mailRetry: await isolated("mail retry", () => retryFailedMail()) };
+  const [mailRetry, reminders] = await Promise.all([
+    isolated("mail retry", () => retryFailedMail()),
+    isolated("reminders", () => runReminders()),
+  ]);
+  return { receiptRepair, mailRetry, reminders };
 }

@@ -329,3 +329,37 @@ describe("the membership office's calls", () => {
     expect((await send(recordPayment, await issueAdminToken())).status).toBe(201);
   });
 });
+
+describe("the membership office's calls", () => {
+  // Each new administrator call, beside the openapi.test.ts matrix: every named bad token and a
+  // development token on a production server are refused before anything runs.
+  const OFFICE_CALLS = [
+    ["POST", "/api/admin/reminders/run"],
+    ["GET", "/api/membership-registrations/export.csv"],
+  ] as const;
+
+  it("refuse every kind of bad token with 401 and the login message", async () => {
+    const tokens = await namedBadTokens();
+    for (const [method, path] of OFFICE_CALLS) {
+      for (const { name, token } of tokens) {
+        const response = await call(method, path, token === undefined ? {} : { token });
+        expect(response.status, `${method} ${path}: ${name}`).toBe(401);
+        expect(response.json, `${method} ${path}: ${name}`).toEqual({ message: AUTH_REQUIRED });
+      }
+    }
+  });
+
+  it("refuse a development token on a production server", async () => {
+    const developmentToken = await issueAdminToken();
+    useEnvironment(PRODUCTION);
+    for (const [method, path] of OFFICE_CALLS) {
+      const response = await call(method, path, { token: developmentToken });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.json).toEqual({ message: AUTH_REQUIRED });
+    }
+    // The setup is real: this server's own token opens the export.
+    expect(
+      (await call("GET", "/api/membership-registrations/export.csv", { token: await issueAdminToken() })).status,
+    ).toBe(200);
+  });
+});

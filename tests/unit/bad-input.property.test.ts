@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { getStore, listStores } from "@netlify/blobs";
 import fc from "fast-check";
 import type { z } from "zod";
@@ -683,4 +684,88 @@ describe.each(creates)("%s with a valid body and extra keys", (label, operation,
       ignore: (key) => key.endsWith("state/publish"),
     });
   }, 60_000);
+});
+
+/**
+ * Administrator calls that read no body (POST /api/admin/reminders/run) and the GET that answers a
+ * file (the members' CSV). Whatever is sent with them, without a good token they answer 401 before
+ * anything runs and leave the store as it was; with one, a body or a query is ignored, never a 5xx.
+ */
+const BODYLESS_RUNS = 200;
+/** Label -> the answer with a good token (the demo content has no annual member near a reminder). */
+const BODYLESS_ADMIN_CALLS: Record<string, unknown> = {
+  "POST /api/admin/reminders/run": { sent: 0, skipped: 0, waiting: 0 },
+};
+/**
+ * The generators vary a body around one the endpoint accepts; such a call reads none, so any body
+ * is as good as another. One fictional field stands in, "accepted" only as given.
+ */
+const ANY_BODY: EndpointShape = {
+  valid: { note: "run now" },
+  fields: ["note"],
+  required: [],
+  files: {},
+  accepts: (body) => isDeepStrictEqual(body, { note: "run now" }),
+};
+
+describe.each(Object.entries(BODYLESS_ADMIN_CALLS))("%s", (label, expected) => {
+  const [method = "", url = ""] = label.split(" ");
+
+  it(`answers ${BODYLESS_RUNS} malformed bodies with 401 without a good token (store untouched), and ignores them with one`, async () => {
+    const refusal = JSON.stringify({ message: AUTH_MESSAGE });
+    const before = await snapshotStore();
+    await fc.assert(
+      fc.asyncProperty(malformedBody(ANY_BODY), fc.constantFrom(...refusedTokens), async (testCase, bearer) => {
+        const answer = await send(method, url, testCase, bearer);
+        count(label, answer.status);
+        if (answer.status !== 401 || answer.text !== refusal) {
+          expect.fail(`${label} with token ${bearer ?? "(none)"}: ${describeCase(testCase)} -> ${answer.text}`);
+        }
+      }),
+      { numRuns: BODYLESS_RUNS },
+    );
+    expectSameStore(before, await snapshotStore());
+
+    await fc.assert(
+      fc.asyncProperty(malformedBody(ANY_BODY), async (testCase) => {
+        // Not tallied: the table counts refusals, and these are answered.
+        const answer = await send(method, url, testCase, token);
+        const what = () => `${label}: ${describeCase(testCase)} -> ${answer.status} ${answer.text.slice(0, 200)}`;
+        // A body over the request limit may be refused before the function; anything else is ignored.
+        if (answer.status === 413) expectRefused(answer, [413], what);
+        else
+          expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }, what()).toEqual({
+            status: 200,
+            body: expected,
+          });
+      }),
+      { numRuns: BODYLESS_RUNS },
+    );
+    expect(prototypeProblem(true)).toBeUndefined();
+  }, 60_000);
+});
+
+describe("GET /api/membership-registrations/export.csv", () => {
+  const PATH = "/api/membership-registrations/export.csv";
+  const queries = ["", "?", "?format=xlsx", "?a=%00%FF", "?__proto__[isAdmin]=1", `?q=${"x".repeat(8000)}`, "?;=,"];
+
+  it("answers the same file whatever the query, and 401 without a good token, changing nothing", async () => {
+    const before = await snapshotStore();
+    const reference = await call("GET", PATH, { token });
+    expect(reference.status).toBe(200);
+    for (const query of queries) {
+      const answer = await call("GET", `${PATH}${query}`, { token });
+      expect(answer.status, query).toBe(200);
+      expect(answer.bytes.equals(reference.bytes), query).toBe(true);
+      for (const bearer of refusedTokens) {
+        const refused = await call("GET", `${PATH}${query}`, bearer === undefined ? {} : { token: bearer });
+        count("GET /api/membership-registrations/export.csv", refused.status);
+        expect({ status: refused.status, body: refused.json }, `${query} ${bearer ?? "(none)"}`).toEqual({
+          status: 401,
+          body: { message: AUTH_MESSAGE },
+        });
+      }
+    }
+    expectSameStore(before, await snapshotStore());
+  });
 });

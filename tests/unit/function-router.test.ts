@@ -172,6 +172,8 @@ describe("the site's API routing", () => {
       ["/api/payment-details/get", "payment-details"],
       ["/api/payment-details/create", "payment-details"],
       ["/api/executives/get", "executives"],
+      // Not a literal path of the spec's, but kept apart from any /:id in the same way.
+      ["/api/membership-registrations/export.csv", "membership-registrations"],
     ] as const) {
       expect(router.match(get(url))?.name, url).toBe(name);
     }

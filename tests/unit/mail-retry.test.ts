@@ -128,13 +128,14 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the receipt repair and the mail retry and reports them", async () => {
+  it("runs the receipt repair, the mail retry and the reminders and reports them", async () => {
     await failedMessage();
     useSmtp(sink.url);
-    // The message is seconds old: the daily run leaves it for tomorrow.
+    // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
     expect(await dailyJobs()).toEqual({
       receiptRepair: { repaired: 0, failed: 0 },
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
+      reminders: { sent: 0, skipped: 0, waiting: 0 },
     });
   });
 });

@@ -21,6 +21,7 @@ import { membershipsCollection, paymentDetailsCollection, registrationsCollectio
 import { siteUrl } from "../config";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
+import { withLiteralPaths } from "../literal-paths";
 import { sendMail } from "../mail";
 import {
   applicationNoticeMessage,
@@ -31,6 +32,7 @@ import { readSettings } from "../settings";
 import { acceptRegistration } from "../membership/acceptance";
 import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
 import type { RecordFields } from "../store";
+import { MEMBERS_EXPORT_PATH, membersExportHandler } from "./members-export";
 
 /**
  * Membership registrations: public sign-up, the member directory (public view) or the request
@@ -216,8 +218,13 @@ const reject = route({
   },
 });
 
-/** GET /api/membership-registrations (and with a trailing slash). */
-export const membershipRegistrationsHandler = resource({ GET: list });
+/**
+ * GET /api/membership-registrations (and with a trailing slash), and the office's CSV export,
+ * answered by its path before any route with an id could take "export.csv" for one.
+ */
+export const membershipRegistrationsHandler = withLiteralPaths(resource({ GET: list }), {
+  [MEMBERS_EXPORT_PATH]: membersExportHandler,
+});
 
 /** POST /api/membership-registrations/register. */
 export const membershipRegisterHandler = resource({ POST: register });

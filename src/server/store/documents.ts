@@ -30,9 +30,19 @@ export async function deleteDocument(key: string): Promise<void> {
  * exists, which a fresh unique key never does.
  */
 export async function createDocument(key: string, value: unknown): Promise<void> {
+  if (!(await claimDocument(key, value))) throw new Error(`A document "${key}" already exists.`);
+}
+
+/**
+ * Stores `value` under `key` only if nobody has (a claim, e.g. "this reminder is mine to send"):
+ * true for the one writer whose write made the key, false when it existed already, also when two
+ * writers race for it. Throws when the store fails.
+ */
+export async function claimDocument(key: string, value: unknown): Promise<boolean> {
   const written = await guarded((store) => store.setJSON(key, value, { onlyIfNew: true }));
-  if (!written.modified) throw new Error(`A document "${key}" already exists.`);
+  if (!written.modified) return false;
   // As in group-commit.ts: a write reported as done without an etag is not known to be stored.
   if (!written.etag) throw storeFailure(STORE_UNAVAILABLE);
   remember(key, value, written.etag);
+  return true;
 }

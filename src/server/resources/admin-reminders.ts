@@ -1,0 +1,24 @@
+import { config } from "../config";
+import { resource, route } from "../http";
+import { runReminders } from "../reminders/run";
+
+/**
+ * POST /api/admin/reminders/run (MEMBERS.md 5): the daily reminders job, now. It answers
+ * `{ sent, skipped, waiting }` (src/server/reminders/run.ts says what each counts); running it
+ * again, or beside the daily run, never sends a reminder twice.
+ */
+
+/** Netlify stops a synchronous function after 10 s; the last send may take SMTP_TIMEOUT_MS. */
+const FUNCTION_LIMIT_MS = 10_000;
+/** The store's reads and writes around the sends. */
+const MARGIN_MS = 2_000;
+
+const run = route({
+  admin: true,
+  async handle() {
+    const budgetMs = Math.max(1_000, FUNCTION_LIMIT_MS - MARGIN_MS - config().SMTP_TIMEOUT_MS);
+    return runReminders({ budgetMs });
+  },
+});
+
+export const adminRemindersRunHandler = resource({ POST: run });
