@@ -7,6 +7,7 @@ import { hasUsableToken, readToken, signOutForAuthError } from "./session";
  *   const items = await api.get("/api/news", z.array(newsRecord));
  *   const saved = await api.send("PUT", `/api/news/${id}`, { json: body, ifMatch: record.updatedAt, schema: newsRecord });
  *   await api.send("POST", "/api/downloads", { form: formData });
+ *   const { blob, fileName } = await api.download("/api/membership-registrations/export.csv");
  *
  * It adds the bearer token, sends JSON or FormData, and turns every failure into an ApiError
  * whose `kind` says what the caller should do:
@@ -83,7 +84,8 @@ function readMessage(body: unknown): string | undefined {
     : undefined;
 }
 
-async function request<T>(method: string, path: string, options: SendOptions<T> = {}): Promise<T> {
+/** Sends the call with the token; a failure becomes an ApiError (above), a success is the answer. */
+async function exchange(method: string, path: string, options: SendOptions<unknown> = {}): Promise<Response> {
   const headers = new Headers({ accept: "application/json" });
   if (!options.anonymous) {
     const token = readToken();
@@ -108,34 +110,46 @@ async function request<T>(method: string, path: string, options: SendOptions<T> 
   } catch {
     throw new ApiError("network", "The server could not be reached.");
   }
-
-  let parsed: unknown = undefined;
-  const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  if (isJson) {
-    try {
-      parsed = await response.json();
-    } catch {
-      throw new ApiError("server", "The server's answer could not be read.", response.status);
-    }
-  }
-  const message = readMessage(parsed) ?? `The server answered ${response.status}.`;
-
-  if (!response.ok) {
-    if (response.status === 401 && !options.anonymous) {
-      signOutForAuthError();
-      throw new ApiError("auth", message, 401);
-    }
-    if (response.status === 400) throw new ApiError("validation", message, 400, readIssues(parsed));
-    if (response.status === 404) throw new ApiError("not-found", message, 404);
-    if (response.status === 409) throw new ApiError(options.ifMatch ? "stale" : "conflict", message, 409);
-    throw new ApiError(response.status === 401 ? "auth" : "server", message, response.status);
-  }
-
+  if (!response.ok) throw await failureOf(response, options);
   if (method !== "GET") for (const listener of contentListeners) listener();
+  return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError("server", "The server's answer could not be read.", response.status);
+  }
+}
+
+async function failureOf(response: Response, options: SendOptions<unknown>): Promise<ApiError> {
+  const parsed = await readJson(response);
+  const message = readMessage(parsed) ?? `The server answered ${response.status}.`;
+  if (response.status === 401 && !options.anonymous) {
+    signOutForAuthError();
+    return new ApiError("auth", message, 401);
+  }
+  if (response.status === 400) return new ApiError("validation", message, 400, readIssues(parsed));
+  if (response.status === 404) return new ApiError("not-found", message, 404);
+  if (response.status === 409) return new ApiError(options.ifMatch ? "stale" : "conflict", message, 409);
+  return new ApiError(response.status === 401 ? "auth" : "server", message, response.status);
+}
+
+async function request<T>(method: string, path: string, options: SendOptions<T> = {}): Promise<T> {
+  const parsed = await readJson(await exchange(method, path, options));
   if (!options.schema) return parsed as T;
   const checked = options.schema.safeParse(parsed);
   if (!checked.success) throw new ApiError("server", "The server's answer was not what the panel expected.");
   return checked.data;
+}
+
+/** A file the API serves to the administrator (an export), with the name its answer gives it. */
+async function download(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await exchange("GET", path);
+  const fileName = /filename="?([^";]+)"?/i.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {
@@ -143,4 +157,5 @@ export const api = {
     request<T>("GET", path, { ...options, schema }),
   send: <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, options: SendOptions<T> = {}) =>
     request<T>(method, path, options),
+  download,
 };
