@@ -13,6 +13,7 @@ import {
   registrationInput,
   type RegistrationRecord,
 } from "../../src/domain/membership-registrations";
+import { termOf } from "../../src/domain/member-standing";
 import { findMembershipOption, membershipInput, membershipTypeKey } from "../../src/domain/memberships";
 import { newsInput } from "../../src/domain/news";
 import { paymentDetailsInput } from "../../src/domain/payment-details";
@@ -247,6 +248,7 @@ const demoMembers: DemoSet = {
             amountDue: option.total,
             feeDue: option.membershipFee,
             gstDue: option.gst,
+            term: termOf(option),
             status,
             passwordHash: await hash(password),
           };

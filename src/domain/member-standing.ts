@@ -15,9 +15,9 @@ export const EXPIRING_WITHIN_DAYS = 30;
 /** What the standing needs of a record; `validUntil` arrives with acceptance and renewals. */
 export type StandingInput = Pick<RegistrationRecord, "status" | "membershipType" | "term" | "validUntil">;
 
-/** An option or record without a term: `Life` when its type's name says "Life", else `Annual` (MEMBERS.md 2). */
+/** An option or record without a term: `Life` when its type's name contains "Life" (any case), else `Annual` (MEMBERS.md 2). */
 export const termOfType = (membershipType: string): MembershipTerm =>
-  /\blife\b/i.test(membershipType) ? "Life" : "Annual";
+  /life/i.test(membershipType) ? "Life" : "Annual";
 
 /** The term frozen on the record at application, or the one its type's name implies. */
 export const termOf = (record: Pick<RegistrationRecord, "membershipType" | "term">): MembershipTerm =>

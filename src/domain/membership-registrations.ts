@@ -2,6 +2,7 @@ import { z } from "zod";
 import { compareNames } from "./directory";
 import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
+import { STANDINGS, standingOf } from "./member-standing";
 import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
@@ -144,12 +145,20 @@ export const paymentsOf = (record: Pick<RegistrationRecord, "payments">): Paymen
 export const moneyOf = (record: Pick<RegistrationRecord, "amountDue" | "membershipFee" | "payments">) =>
   paymentTotals(record.amountDue ?? record.membershipFee, paymentsOf(record));
 
-/** What the administrator sees: everything but the password hash. */
-export const adminRegistrationView = registrationRecord.omit({ passwordHash: true });
+/**
+ * What the administrator sees: everything but the password hash, with the standing on India's
+ * `today` (MEMBERS.md 5; `status` stays SPEC's pending or accepted) and the money (MEMBERS.md 3).
+ */
+export const adminRegistrationView = registrationRecord.omit({ passwordHash: true }).extend({
+  standing: z.enum(STANDINGS),
+  amountDue: z.number(),
+  received: z.number(),
+  balance: z.number(),
+});
 export type AdminRegistration = z.infer<typeof adminRegistrationView>;
 
-export function adminRegistration(record: RegistrationRecord): AdminRegistration {
-  return without(record, "passwordHash");
+export function adminRegistration(record: RegistrationRecord, today: string): AdminRegistration {
+  return { ...without(record, "passwordHash"), standing: standingOf(record, today), ...moneyOf(record) };
 }
 
 /**
@@ -188,6 +197,9 @@ export function publicMember(record: RegistrationRecord): PublicMember {
     : entry;
 }
 
+/** How a record shows in the public directory ("[]" when it does not): a change of it needs a rebuild. */
+export const directoryText = (record: RegistrationRecord): string => JSON.stringify(memberDirectory([record]));
+
 /** The public directory: accepted members only, by name. */
 export function memberDirectory(records: readonly RegistrationRecord[]): PublicMember[] {
   return records
@@ -196,9 +208,11 @@ export function memberDirectory(records: readonly RegistrationRecord[]): PublicM
     .map(publicMember);
 }
 
-/** The administrator's list: newest application first. */
-export function adminRegistrations(records: readonly RegistrationRecord[]): AdminRegistration[] {
-  return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(adminRegistration);
+/** The administrator's list on India's `today`: newest application first. */
+export function adminRegistrations(records: readonly RegistrationRecord[], today: string): AdminRegistration[] {
+  return [...records]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((record) => adminRegistration(record, today));
 }
 
 /** The form of an e-mail address that two registrations must not share. */

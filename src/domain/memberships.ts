@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyField, nationalityField, requiredText, storedMeta } from "./fields";
+import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { NATIONALITIES } from "./nationalities";
 
 export { findMembershipOption, membershipTypeKey } from "./membership-options";
@@ -29,6 +30,17 @@ const optionalMoney = (label: string) =>
     moneyField(label).optional(),
   );
 
+export const TERM_MESSAGE = "Term must be Annual or Life.";
+
+/**
+ * Optional (MEMBERS.md 2): blank or null is none given, and the option's term then follows its
+ * type's name (member-standing.ts termOf).
+ */
+const termField = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z.enum(MEMBERSHIP_TERMS, { error: TERM_MESSAGE }).optional(),
+);
+
 /** What the admin form and the API accept for a membership option. */
 export const membershipInput = z
   .object({
@@ -42,10 +54,13 @@ export const membershipInput = z
     membershipFee: moneyField("Membership fee"),
     gst: optionalMoney("GST"),
     total: optionalMoney("Total"),
+    term: termField,
   })
-  .transform(({ membershipFee, gst, total, ...rest }) => ({
+  // No term: the record has no `term` at all, as options stored before it existed.
+  .transform(({ membershipFee, gst, total, term, ...rest }) => ({
     ...rest,
     ...membershipAmounts(membershipFee, gst, total),
+    ...(term === undefined ? {} : { term }),
   }));
 export type MembershipInput = z.input<typeof membershipInput>;
 
@@ -56,6 +71,8 @@ export const membershipRecord = storedMeta.extend({
   membershipFee: z.number(),
   gst: z.number(),
   total: z.number(),
+  /** Annual or Life; an option without one has the term its type's name implies. */
+  term: z.enum(MEMBERSHIP_TERMS).optional(),
 });
 export type MembershipRecord = z.infer<typeof membershipRecord>;
 

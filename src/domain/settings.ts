@@ -1,20 +1,98 @@
-import type { IndianState } from "./indian-states";
+import { z } from "zod";
+import { emailField, requiredText } from "./fields";
+import { gstinProblem, normaliseGstin } from "./gstin";
+import { INDIAN_STATES } from "./indian-states";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
+import { findIndianState, isBlank } from "./registration-rules";
 
 /**
  * The society's settings (MEMBERS.md 2): who issues receipts, where notices go, how member numbers
  * begin. Stored as one document; a setting never saved has its default.
  */
-export interface SocietySettings {
-  legalName: string;
-  address: string;
+
+export const SETTINGS_LABELS = {
+  legalName: "Legal name",
+  address: "Address",
+  state: "State",
+  gstin: "GSTIN",
+  sac: "SAC code",
+  officeEmail: "Office e-mail",
+  memberNumberPrefix: "Member number prefix",
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: "Settings saved.",
+  saveFailed: "Failed to save settings.",
+  loadFailed: "Failed to load settings.",
+  sac: "SAC code must be 6 digits, or left empty.",
+  prefix: "Member number prefix must be 2 to 10 capital letters (A to Z), for example SAEETD.",
+} as const;
+
+const limited = (label: string, max: number) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+
+/** Required; matched without regard to case or extra spaces, as the registration form's state is. */
+const stateField = z.preprocess(
+  (value) => (typeof value === "string" && !isBlank(value) ? (findIndianState(value) ?? value) : value),
+  z.enum(INDIAN_STATES, {
+    error: (issue) =>
+      isBlank(issue.input) ? `${SETTINGS_LABELS.state} is required.` : REGISTRATION_MESSAGES.invalidState,
+  }),
+);
+
+/** Text that may be left empty (missing or null is empty too), checked by `problem` when given. */
+const emptyOr = (label: string, normalise: (text: string) => string, problem: (text: string) => string | undefined) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? "" : typeof value === "string" ? normalise(value) : value),
+    z.string({ error: `${label} must be text.` }).superRefine((text, context) => {
+      const message = text === "" ? undefined : problem(text);
+      if (message) context.addIssue({ code: "custom", message });
+    }),
+  );
+
+const gstinField = emptyOr(SETTINGS_LABELS.gstin, normaliseGstin, gstinProblem);
+
+const sacField = emptyOr(
+  SETTINGS_LABELS.sac,
+  (text) => text.replace(/\s/g, ""),
+  (text) => (/^\d{6}$/.test(text) ? undefined : SETTINGS_MESSAGES.sac),
+);
+
+/** Typed in any case, kept in capitals: "saeetd" gives SAEETD-00001. */
+const prefixField = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+  requiredText(SETTINGS_LABELS.memberNumberPrefix).pipe(
+    z.string().regex(/^[A-Z]{2,10}$/, { error: SETTINGS_MESSAGES.prefix }),
+  ),
+);
+
+/** What `PUT /api/settings` and the Settings tab accept: every setting at once. */
+export const settingsInput = z.object({
+  legalName: limited(SETTINGS_LABELS.legalName, 200),
+  address: limited(SETTINGS_LABELS.address, 500),
   /** The society's state: receipts charge CGST + SGST inside it and IGST outside. */
-  state: IndianState;
-  /** Empty, or a valid 15-character GSTIN. */
-  gstin: string;
+  state: stateField,
+  /** Empty, or a valid 15-character GSTIN (stored in capitals). */
+  gstin: gstinField,
   /** Empty, or the 6-digit services accounting code. */
-  sac: string;
+  sac: sacField,
   /** Receives notices of new applications. */
-  officeEmail: string;
+  officeEmail: emailField(SETTINGS_LABELS.officeEmail).pipe(
+    z.string().max(254, { error: `${SETTINGS_LABELS.officeEmail} is too long.` }),
+  ),
   /** 2-10 capital letters: "SAEETD" gives member numbers SAEETD-00001. */
-  memberNumberPrefix: string;
-}
+  memberNumberPrefix: prefixField,
+});
+export type SettingsInput = z.input<typeof settingsInput>;
+
+/** The settings as stored and answered. */
+export const societySettings = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  state: z.enum(INDIAN_STATES),
+  gstin: z.string(),
+  sac: z.string(),
+  officeEmail: z.string(),
+  memberNumberPrefix: z.string(),
+});
+export type SocietySettings = z.infer<typeof societySettings>;

@@ -8,12 +8,22 @@ import { booksInput, booksRecord } from "../domain/books";
 import { downloadsInput, downloadsRecord } from "../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../domain/editorials";
 import { executivesInput, executivesRecord } from "../domain/executives";
-import { adminRegistrationView, publicMemberView, registrationInput } from "../domain/membership-registrations";
+import {
+  adminRegistrationView,
+  publicMemberView,
+  REGISTRATION_MESSAGES,
+  registrationInput,
+} from "../domain/membership-registrations";
 import { membershipInput, membershipRecord } from "../domain/memberships";
+import { STALE_EDIT_MESSAGE } from "../domain/messages";
 import { newsInput, newsRecord } from "../domain/news";
+import { OFFICE_PAYMENT_MESSAGES, officePaymentAnswer, paymentDecisionInput } from "../domain/office-payments";
 import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../domain/outbox";
 import { paymentDetailsInput, paymentDetailsRecord } from "../domain/payment-details";
+import { PAYMENT_MESSAGES, paymentInput } from "../domain/payments";
 import { publishStatus } from "../domain/publish";
+import { settingsInput, societySettings } from "../domain/settings";
+import { registrationCorrection } from "../domain/registration-correction";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
@@ -163,6 +173,28 @@ export const apiOperations: ApiOperation[] = [
       response: mailSettings,
     },
   ] satisfies ApiOperation[]),
+  // The society's settings (MEMBERS.md 2).
+  ...([
+    {
+      method: "get",
+      path: "/api/settings",
+      tag: "Settings",
+      summary:
+        "The society's settings: legal name, address and state, GSTIN and SAC code for receipts, the office e-mail that receives notices of new applications, and the prefix of member numbers (defaults until saved)",
+      admin: true,
+      response: societySettings,
+    },
+    {
+      method: "put",
+      path: "/api/settings",
+      tag: "Settings",
+      summary:
+        "Save every setting at once (GSTIN checked by its format and check character and stored in capitals; blank GSTIN or SAC code means none); the site is not rebuilt",
+      admin: true,
+      body: settingsInput,
+      response: societySettings,
+    },
+  ] satisfies ApiOperation[]),
   ...simple("News", "news", "/api/news", newsInput, newsRecord),
   {
     method: "delete",
@@ -204,7 +236,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/membership-registrations/register",
     tag: "Membership",
     summary:
-      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue); the answer adds the application reference and how to pay, and the applicant and the office are e-mailed",
+      "Apply for membership (the fee is taken from the stored membership option and frozen on the record as amountDue, feeDue and gstDue, with the option's term); the answer adds the application reference and how to pay, and the applicant and the office (the settings' officeEmail) are e-mailed",
     body: registrationInput,
     response: adminRegistrationView.extend({ message: z.string(), payment: applicationPayment }),
     status: 201,
@@ -217,7 +249,8 @@ export const apiOperations: ApiOperation[] = [
     method: "put",
     path: "/api/membership-registrations/accept/{id}",
     tag: "Membership",
-    summary: "Accept a pending application",
+    summary:
+      "Accept a pending application: the next membership number (never given again), the acceptance date and, for an annual membership, validUntil a year on; the member gets a welcome e-mail. Accepting a member again changes nothing",
     admin: true,
     response: adminRegistrationView.extend({ message: z.string() }),
   },
@@ -225,8 +258,47 @@ export const apiOperations: ApiOperation[] = [
     method: "delete",
     path: "/api/membership-registrations/reject/{id}",
     tag: "Membership",
-    summary: "Reject an application or remove a member",
+    summary:
+      "Reject an application (the applicant gets a short e-mail) or remove a member; a removed member's number is never given again",
     admin: true,
+  },
+  {
+    method: "put",
+    path: "/api/membership-registrations/{id}",
+    tag: "Membership",
+    summary:
+      "Correct a record's details and validity (validUntil: a date, or null for none; accepted annual members only); never the password, payments, membership number, type or amounts. The site is rebuilt when the directory entry changes",
+    admin: true,
+    body: registrationCorrection,
+    response: adminRegistrationView,
+    errors: { 409: `${REGISTRATION_MESSAGES.duplicate} Or: ${STALE_EDIT_MESSAGE}` },
+  },
+  {
+    method: "post",
+    path: "/api/membership-registrations/{id}/payments",
+    tag: "Membership",
+    summary:
+      "Record a payment as received: it gets the next receipt number of India's financial year (2026-27/0001), a renewal extends validUntil, and the member is e-mailed",
+    admin: true,
+    body: paymentInput,
+    response: officePaymentAnswer,
+    status: 201,
+    errors: { 409: PAYMENT_MESSAGES.duplicate },
+  },
+  {
+    method: "put",
+    path: "/api/membership-registrations/{id}/payments/{paymentId}",
+    tag: "Membership",
+    summary:
+      "Confirm (received: a receipt number, as when recorded) or reject a payment the member reported; only a reported payment can change",
+    admin: true,
+    body: paymentDecisionInput,
+    response: officePaymentAnswer,
+    ifMatch: false,
+    errors: {
+      404: `${REGISTRATION_MESSAGES.notFound} Or: ${OFFICE_PAYMENT_MESSAGES.paymentNotFound}`,
+      409: `${OFFICE_PAYMENT_MESSAGES.alreadyReceived} Or: ${OFFICE_PAYMENT_MESSAGES.alreadyRejected}`,
+    },
   },
   ...crud({
     tag: "Executive council",

@@ -36,6 +36,8 @@ export interface ApiOperation {
   binary?: string;
   /** Extra documented failures, status -> description. */
   errors?: Record<number, string>;
+  /** A PUT of a path with {id} takes If-Match (the version loaded) unless this is false. */
+  ifMatch?: boolean;
 }
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output") => {
@@ -95,14 +97,19 @@ function operationObject(op: ApiOperation) {
   if (op.body) responses["400"] = error("The body is not valid; `issues` names each field.", validationSchema);
   if (op.admin === true || op.member) responses["401"] = error("Authentication required. Please log in.");
   if (op.sameSite) responses["403"] = error(MEMBER_MESSAGES.otherSite);
+  const versioned = op.method === "put" && op.path.includes("{id}") && op.ifMatch !== false;
   if (op.path.includes("{id}")) responses["404"] = error("No record with this id.");
-  if (op.method === "put" && op.path.includes("{id}")) responses["409"] ??= error(STALE_EDIT_MESSAGE);
+  if (versioned) responses["409"] ??= error(STALE_EDIT_MESSAGE);
   if (op.files) responses["413"] = error("A file is larger than its limit (the message says the limit).");
   for (const [code, description] of Object.entries(op.errors ?? {})) responses[code] = error(description);
 
-  const parameters: unknown[] = [];
-  if (op.path.includes("{id}")) parameters.push({ name: "id", in: "path", required: true, schema: { type: "string" } });
-  if (op.method === "put" && op.path.includes("{id}")) {
+  const parameters: unknown[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  if (versioned) {
     parameters.push({
       name: "If-Match",
       in: "header",

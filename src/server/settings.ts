@@ -2,7 +2,7 @@ import { site } from "../content/site";
 import { DEFAULT_SOCIETY_STATE } from "../domain/indian-states";
 import type { SocietySettings } from "../domain/settings";
 import { config } from "./config";
-import { readDocument, updateDocument } from "./store";
+import { readDocument, updateDocument, type ReadOptions } from "./store";
 
 /** The society's settings (MEMBERS.md 2), one document; what was never saved has its default. */
 export const SETTINGS_KEY = "settings/society";
@@ -20,8 +20,9 @@ export function defaultSettings(): SocietySettings {
   };
 }
 
-export async function readSettings(): Promise<SocietySettings> {
-  const stored = await readDocument<Partial<SocietySettings>>(SETTINGS_KEY);
+/** `options` as for any read: a visitor's call (a registration) may take a copy a second old. */
+export async function readSettings(options?: ReadOptions): Promise<SocietySettings> {
+  const stored = await readDocument<Partial<SocietySettings>>(SETTINGS_KEY, options);
   return { ...defaultSettings(), ...stored };
 }
 

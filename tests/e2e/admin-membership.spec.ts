@@ -54,6 +54,9 @@ test("Membership types: create (after a validation failure, with computed GST an
   await page.getByRole("textbox", { name: /^Membership type/ }).fill(type);
   await page.getByLabel("Membership info").fill("Created from the admin panel test.");
   await page.getByLabel("Membership fee").fill("₹1,500");
+  // Not chosen, the term follows the type's name; chosen, it is stored.
+  await expect(page.getByText("Not chosen: Annual, from the type's name.")).toBeVisible();
+  await page.getByLabel("Term").selectOption("Life");
   // GST and total left empty: the hints show what will be saved.
   await expect(page.getByText("leave empty to use 18% of the fee (₹270.00)")).toBeVisible();
   await expect(page.getByText("leave empty to use fee + GST (₹1,770.00)")).toBeVisible();
@@ -72,6 +75,7 @@ test("Membership types: create (after a validation failure, with computed GST an
     membershipFee: 1500,
     gst: 270,
     total: 1770,
+    term: "Life",
   });
 
   // Edit: the given GST and total are kept as typed.

@@ -77,6 +77,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Downloads",
     "Subscribers",
     "E-mails",
+    "Settings",
   ]);
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
 

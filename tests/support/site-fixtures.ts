@@ -60,6 +60,8 @@ async function storeEdgeRecords(api: ApiClient) {
     nationality: "Indian",
     membershipType: EDGE.patronType,
     membershipFee: 100_000,
+    // Given: the type's name alone would make it Annual.
+    term: "Life",
   });
   await created(api, "/api/awardees", { ...EDGE.awardee, lectureTopic: "" });
 }

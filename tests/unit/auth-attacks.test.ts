@@ -4,16 +4,35 @@ import { LOCAL_ADMIN } from "../../src/domain/local-admin";
 import { isValidAdminToken, issueAdminToken, TOKEN_LIFETIME_SECONDS } from "../../src/server/auth";
 import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } from "../../src/server/config";
 import { AUTH_REQUIRED } from "../../src/server/errors";
+import { registrationsCollection } from "../../src/server/collections";
+import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
 import { call, namedBadTokens } from "../support/api";
+import { storeMember } from "../support/member";
 
 /**
  * What the auth matrix in openapi.test.ts (every admin operation x every bad token) cannot show:
- * the configuration a real site must have, a development token on a production server, and the
- * forms of the Authorization header. Environment changes stay in this file's own process and are
+ * the configuration a real site must have, a development token on a production server, the forms
+ * of the Authorization header, and the membership office's calls meeting a record that exists. Environment changes stay in this file's own process and are
  * undone after each test.
  */
 
 const PROTECTED = "/api/subscribers";
+/** A settings body the API would take: only the token may stop it. */
+const HIJACKED_SETTINGS = {
+  legalName: "Hijacked Society",
+  address: "Somewhere else",
+  state: "Delhi",
+  gstin: "",
+  sac: "",
+  officeEmail: "attacker@example.org",
+  memberNumberPrefix: "HIJACK",
+};
+/** Admin calls every attack is tried on: a list, and the society settings read and written. */
+const PROTECTED_CALLS = [
+  ["GET", PROTECTED, undefined],
+  ["GET", "/api/settings", undefined],
+  ["PUT", "/api/settings", HIJACKED_SETTINGS],
+] as const;
 const PRODUCTION = {
   SITE_ENV: "production",
   ADMIN_EMAIL: "admin@example.org",
@@ -87,9 +106,11 @@ describe("a development token outside development mode", () => {
   it("is refused by a production server, whose own tokens work", async () => {
     useEnvironment(PRODUCTION);
     expect(await isValidAdminToken(developmentToken)).toBe(false);
-    const refused = await call("GET", PROTECTED, { token: developmentToken });
-    expect(refused.status).toBe(401);
-    expect(refused.json).toEqual({ message: AUTH_REQUIRED });
+    for (const [method, path, body] of PROTECTED_CALLS) {
+      const refused = await call(method, path, { token: developmentToken, ...(body ? { body } : {}) });
+      expect(refused.status, `${method} ${path}`).toBe(401);
+      expect(refused.json).toEqual({ message: AUTH_REQUIRED });
+    }
     const write = await call("POST", "/api/news", { token: developmentToken, body: {} });
     expect(write.status).toBe(401);
 
@@ -205,9 +226,106 @@ describe("tokens", () => {
     }
     for (const { name, token } of tokens) {
       if (token !== undefined) expect(await isValidAdminToken(token), name).toBe(false);
-      const response = await call("GET", PROTECTED, token === undefined ? {} : { token });
-      expect(response.status, name).toBe(401);
-      expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+      for (const [method, path, body] of PROTECTED_CALLS) {
+        const response = await call(method, path, {
+          ...(token === undefined ? {} : { token }),
+          ...(body ? { body } : {}),
+        });
+        expect(response.status, `${name}: ${method} ${path}`).toBe(401);
+        expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+      }
     }
+    // The settings were never written: the hijacker's address receives no notices.
+    const settings = await call("GET", "/api/settings", { token: await issueAdminToken() });
+    expect(settings.status).toBe(200);
+    expect(settings.json.officeEmail).not.toBe(HIJACKED_SETTINGS.officeEmail);
+  });
+});
+
+describe("the membership office's calls", () => {
+  /**
+   * Every call that records money, gives a number or changes a member, against a record that
+   * exists (the auth matrix sends its tokens to an unknown id): [method, path, body].
+   */
+  async function officeCalls() {
+    const now = new Date().toISOString();
+    const record = await storeMember({
+      payments: [
+        {
+          _id: "0123456789abcdef0123bbbb",
+          method: "Cash",
+          reference: `CASH-${now.replace(/\D/g, "").slice(-12)}`,
+          amount: 1180,
+          paidOn: "2026-01-15",
+          purpose: "application",
+          status: "reported",
+          source: "member",
+          createdAt: now,
+          updatedAt: now,
+        },
+      ],
+    });
+    const base = `/api/membership-registrations/${record._id}`;
+    const calls: [string, string, unknown][] = [
+      [
+        "POST",
+        `${base}/payments`,
+        {
+          method: "UPI",
+          reference: String(Date.now()).slice(-12),
+          amount: 1180,
+          paidOn: "2026-01-15",
+          purpose: "renewal",
+        },
+      ],
+      ["PUT", `${base}/payments/0123456789abcdef0123bbbb`, { status: "received" }],
+      [
+        "PUT",
+        base,
+        {
+          name: "Taken Over",
+          email: "attacker@example.org",
+          contact: "+91 90000 00000",
+          designation: "None",
+          address: "Elsewhere",
+          areaOfSpecialization: "None",
+          showContactInDirectory: true,
+          validUntil: "2099-12-31",
+        },
+      ],
+      ["PUT", `/api/membership-registrations/accept/${record._id}`, undefined],
+      ["DELETE", `/api/membership-registrations/reject/${record._id}`, undefined],
+    ];
+    return { record, calls };
+  }
+
+  const send = ([method, path, body]: [string, string, unknown], token: string | undefined) =>
+    call(method, path, { ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }) });
+
+  it("refuse every kind of bad token on a real record, and nothing changes", async () => {
+    const { record, calls } = await officeCalls();
+    for (const { name, token } of await namedBadTokens()) {
+      for (const officeCall of calls) {
+        const response = await send(officeCall, token);
+        expect(response.status, `${officeCall[0]} ${officeCall[1]} with ${name}`).toBe(401);
+        expect(response.json).toEqual({ message: AUTH_REQUIRED });
+      }
+    }
+    expect(await registrationsCollection.get(record._id)).toEqual(record);
+    expect((await issuedMemberNumbers()).some((entry) => entry.registrationId === record._id)).toBe(false);
+  });
+
+  it("refuse a development token on a production server; the server's own token works", async () => {
+    const developmentToken = await issueAdminToken();
+    const { record, calls } = await officeCalls();
+    useEnvironment(PRODUCTION);
+    for (const officeCall of calls) {
+      expect((await send(officeCall, developmentToken)).status, `${officeCall[0]} ${officeCall[1]}`).toBe(401);
+    }
+    expect(await registrationsCollection.get(record._id)).toEqual(record);
+    // The setup is real: a token this server issues records the payment.
+    const [recordPayment] = calls;
+    if (!recordPayment) throw new Error("no calls");
+    expect((await send(recordPayment, await issueAdminToken())).status).toBe(201);
   });
 });

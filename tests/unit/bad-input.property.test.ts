@@ -134,9 +134,12 @@ const endpoints = new Map<string, Endpoint>();
 
 const hasGet = (openApiPath: string) => apiDocument.paths[openApiPath]?.get !== undefined;
 
-/** The collection's list path: the path itself, or its parent ("/api/memberships/create" -> "/api/memberships"). */
+/**
+ * The collection's list path: the path itself, or its parent ("/api/memberships/create" ->
+ * "/api/memberships"); for a path under a record ("/api/x/{id}/payments"), the record's.
+ */
 function listPathOf(openApiPath: string): string | undefined {
-  const base = openApiPath.replace(/\/\{id\}$/, "");
+  const base = openApiPath.replace(/\/\{id\}(\/.*)?$/, "");
   return [base, base.replace(/\/[^/]+$/, "")].find(hasGet);
 }
 
@@ -145,7 +148,9 @@ async function firstRecord(openApiPath: string): Promise<Record<string, unknown>
   if (!listPath) return undefined;
   const answer = await call("GET", listPath, { token });
   const records = JSON.parse(answer.bytes.toString("utf8")) as unknown;
-  return Array.isArray(records) ? (records[0] as Record<string, unknown> | undefined) : undefined;
+  if (Array.isArray(records)) return records[0] as Record<string, unknown> | undefined;
+  // A single document (the settings): what it reads now is a whole body its PUT takes.
+  return typeof records === "object" && records !== null ? (records as Record<string, unknown>) : undefined;
 }
 
 /** A plain value of the documented type, for a required field no stored record has (a password). */
@@ -197,12 +202,39 @@ const MEMBER_BODIES: Record<string, Record<string, unknown>> = {
   },
 };
 
+/**
+ * A body each membership-office write accepts; its path names the newest registration (the member
+ * stored below, with a reported payment for `{paymentId}`). Its record's own fields would not do:
+ * a correction refuses the frozen ones (type, payments) by name.
+ */
+const OFFICE_BODIES: Record<string, Record<string, unknown>> = {
+  "POST /api/membership-registrations/{id}/payments": {
+    method: "Bank transfer",
+    reference: "NEFT-2026-0001",
+    amount: 1180,
+    paidOn: "2026-01-15",
+    purpose: "application",
+  },
+  "PUT /api/membership-registrations/{id}/payments/{paymentId}": { status: "received", note: "Seen on the statement" },
+  "PUT /api/membership-registrations/{id}": {
+    name: "A. Member",
+    email: "probe@example.org",
+    contact: "+91 98765 43210",
+    designation: "Professor",
+    address: "12 Hazratganj, Lucknow",
+    state: "Uttar Pradesh",
+    areaOfSpecialization: "Agronomy",
+    showContactInDirectory: false,
+    validUntil: null,
+  },
+};
+
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   const properties = operation.bodySchema.properties ?? {};
   const fields = Object.keys(properties);
   const required = operation.bodySchema.required ?? [];
-  const record =
-    MEMBER_BODIES[operation.label] ?? (operation.member ? {} : ((await firstRecord(operation.path)) ?? {}));
+  const stored = operation.member ? undefined : await firstRecord(operation.path);
+  const record = MEMBER_BODIES[operation.label] ?? OFFICE_BODIES[operation.label] ?? stored ?? {};
   const valid: Record<string, unknown> = {};
   for (const field of fields) if (record[field] !== undefined) valid[field] = record[field];
   for (const field of required) valid[field] ??= sampleValue(field, properties[field] ?? {});
@@ -219,8 +251,13 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
 
   let url = operation.path;
   if (url.includes("{id}")) {
-    if (typeof record._id !== "string") throw new Error(`${operation.label}: no stored record to address`);
-    url = url.replace("{id}", record._id);
+    if (typeof stored?._id !== "string") throw new Error(`${operation.label}: no stored record to address`);
+    url = url.replace("{id}", stored._id);
+  }
+  if (url.includes("{paymentId}")) {
+    const [payment] = (stored?.payments ?? []) as { _id: string }[];
+    if (!payment) throw new Error(`${operation.label}: the stored record has no payment to address`);
+    url = url.replace("{paymentId}", payment._id);
   }
   return { operation, url, shape: { valid, fields, required, files, accepts } };
 }
@@ -233,7 +270,24 @@ beforeAll(async () => {
   await seedDemoContent();
   token = await adminToken();
   refusedTokens = await badTokens();
-  const member = await storeMember();
+  const now = new Date().toISOString();
+  // The newest registration: the office's writes address it and its reported payment.
+  const member = await storeMember({
+    payments: [
+      {
+        _id: "0123456789abcdef0123aaaa",
+        method: "UPI",
+        reference: "123456789099",
+        amount: 1180,
+        paidOn: "2026-01-15",
+        purpose: "application",
+        status: "reported",
+        source: "member",
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+  });
   const session = await signIn(member.email);
   memberCookie = `member_session=${session}`;
   const [memberId = ""] = session.split(".");
@@ -469,10 +523,14 @@ describe("write endpoints of the served reference", () => {
         "PUT /api/member/me",
         "PUT /api/member/password",
         "POST /api/member/payments",
+        "PUT /api/settings",
+        "PUT /api/membership-registrations/{id}",
+        "POST /api/membership-registrations/{id}/payments",
+        "PUT /api/membership-registrations/{id}/payments/{paymentId}",
       ]),
     );
     expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(5);
-    expect(writeOperations.length).toBeGreaterThanOrEqual(26);
+    expect(writeOperations.length).toBeGreaterThanOrEqual(30);
   });
 });
 

@@ -49,7 +49,7 @@ it("'%' and '/' in an award's name become '-' in its awardees address", async ()
   expect(await textOf(page.getByRole("heading", { level: 1 }))).toBe(`Awardees: ${EDGE.awardWithOddName}`);
 });
 
-it("a rate of a lakh or more is written with Indian digit grouping", async () => {
+it("a rate of a lakh or more is written with Indian digit grouping, beside the term the option was given", async () => {
   await pages.open("/membership/info");
   const row = main()
     .getByRole("table", { name: /Membership fees for Indian members/ })
@@ -57,6 +57,7 @@ it("a rate of a lakh or more is written with Indian digit grouping", async () =>
     .filter({ has: page.getByRole("rowheader", { name: EDGE.patronType }) });
   expect(await row.locator("th, td").evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()))).toEqual([
     EDGE.patronType,
+    "Life",
     EDGE.patronInfo,
     "₹1,00,000.00",
     "₹18,000.00",

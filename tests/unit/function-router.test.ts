@@ -60,8 +60,27 @@ describe("function routing", () => {
 
   it("gives every path of the site's functions to exactly one function", () => {
     for (const { name, pathname } of router.paths) {
-      const concrete = pathname.replace(/:\w+/g, "0123456789abcdef01234567");
+      // A param with its own pattern (":id([0-9a-f]{24})") gets a record id that fits it.
+      const concrete = pathname.replace(/:\w+(\([^)]*\))?/g, "0123456789abcdef01234567");
       expect(router.match(get(concrete))?.name, pathname).toBe(name);
+    }
+  });
+
+  it("takes only record ids for {id} directly under /api/membership-registrations/, leaving its other paths alone", () => {
+    const id = "0123456789abcdef01234567";
+    for (const [method, path, name] of [
+      ["PUT", `/api/membership-registrations/${id}`, "membership-update"],
+      ["POST", `/api/membership-registrations/${id}/payments`, "membership-payments"],
+      ["PUT", `/api/membership-registrations/${id}/payments/${id}`, "membership-payment-decision"],
+      ["POST", "/api/membership-registrations/register", "membership-register"],
+      ["PUT", "/api/membership-registrations/accept/payments", "membership-accept"],
+      ["PUT", "/api/membership-registrations/not-a-record-id", "api-not-found"],
+    ] as const) {
+      expect(router.match(get(path, method))?.name, `${method} ${path}`).toBe(name);
+    }
+    // Paths other functions serve (or will: the members' export) are never taken for an id.
+    for (const path of ["/api/membership-registrations/export.csv", "/api/membership-registrations/register"]) {
+      expect(router.match(get(path, "PUT"))?.name).not.toMatch(/^membership-(update|payments|payment-decision)$/);
     }
   });
 

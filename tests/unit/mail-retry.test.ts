@@ -128,10 +128,13 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the mail retry and reports it", async () => {
+  it("runs the receipt repair and the mail retry and reports them", async () => {
     await failedMessage();
     useSmtp(sink.url);
     // The message is seconds old: the daily run leaves it for tomorrow.
-    expect(await dailyJobs()).toEqual({ mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 } });
+    expect(await dailyJobs()).toEqual({
+      receiptRepair: { repaired: 0, failed: 0 },
+      mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
+    });
   });
 });

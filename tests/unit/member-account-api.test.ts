@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
+import { issueAdminToken } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/collections";
 import { listDocumentKeys } from "../../src/server/store";
 import type { Mail } from "../../src/server/mail";
@@ -142,6 +143,54 @@ describe("GET /api/member/me", () => {
     ]);
     expect(JSON.stringify(me.json)).not.toMatch(/scrypt|passwordHash|sessionVersion/);
     expect(me.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("shows what the office did: the payment confirmed with its receipt number, then the acceptance", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-27T06:00:00.000Z"));
+    const token = await issueAdminToken();
+    const record = await storeMember();
+    const session = await signIn(record.email);
+    const reported = await asMember(session, "POST", "/api/member/payments", {
+      body: payment({ amount: 1180, paidOn: "2026-11-25" }),
+    });
+    const paymentId = String(reported.json._id);
+    const confirmed = await call("PUT", `/api/membership-registrations/${record._id}/payments/${paymentId}`, {
+      token,
+      body: { status: "received" },
+    });
+    const receiptNumber = String(confirmed.json.receiptNumber);
+    expect(receiptNumber).toMatch(/^2026-27\/\d{4,}$/);
+    const beforeAcceptance = await asMember(session, "GET", "/api/member/me");
+    expect(beforeAcceptance.json).toMatchObject({ status: "Pending", memberNumber: null, received: 1180, balance: 0 });
+
+    const accepted = await call("PUT", `/api/membership-registrations/accept/${record._id}`, { token });
+    const memberNumber = String(accepted.json.memberNumber);
+    expect(memberNumber).toMatch(/^SAEETD-\d{5,}$/);
+    const me = await asMember(session, "GET", "/api/member/me");
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({
+      status: "Active",
+      memberNumber,
+      acceptedAt: "2026-11-27",
+      validUntil: "2027-11-26",
+      amountDue: 1180,
+      received: 1180,
+      balance: 0,
+    });
+    expect(me.json.payments).toEqual([
+      {
+        _id: paymentId,
+        method: "UPI",
+        reference: reported.json.reference,
+        amount: 1180,
+        paidOn: "2026-11-25",
+        purpose: "application",
+        status: "received",
+        receiptNumber,
+      },
+    ]);
+    expect(JSON.stringify(me.json)).not.toMatch(/scrypt|passwordHash|receivedOn|source/);
   });
 
   it("answers 401 without a session", async () => {

@@ -17,6 +17,7 @@ async function storeUpiAccount(upiId?: string) {
     bankAndBranch: "State Bank of India, Hazratganj",
     accountNumber: "123456789012",
     ifscCode: "SBIN0001234",
+    micrCode: "",
     ...(upiId ? { upiId } : {}),
   });
 }

@@ -20,8 +20,13 @@ describe("standingOf", () => {
     expect(
       standingOf({ status: "accepted", membershipType: "Life Member", validUntil: "2020-01-01" }, "2026-11-27"),
     ).toBe("Life");
-    // "Lifetime" is not the word Life.
-    expect(standingOf({ status: "accepted", membershipType: "Lifetime Achievement" }, "2026-11-27")).toBe("Active");
+    // MEMBERS.md 2: a type whose name contains "Life" (a "Lifetime" membership too).
+    expect(standingOf({ status: "accepted", membershipType: "Lifetime Member" }, "2026-11-27")).toBe("Life");
+    expect(standingOf({ status: "accepted", membershipType: "Annual Member" }, "2026-11-27")).toBe("Active");
+    // A term frozen on the record decides over the name.
+    expect(standingOf({ status: "accepted", membershipType: "Life Member", term: "Annual" }, "2026-11-27")).toBe(
+      "Active",
+    );
   });
 
   it("is Active for an accepted annual member without a validity date yet", () => {

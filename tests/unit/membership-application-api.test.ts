@@ -147,7 +147,14 @@ describe("the register answer", () => {
       `upi://pay?pa=society.lko@sbi&pn=Society%20for%20Agri%20%26%20Tech%20%28Lucknow%29&am=118000.00&cu=INR&tr=${ref}&tn=Membership%20${ref}`,
     );
     const stored = await registrationsCollection.get(answer._id);
-    expect(stored).toMatchObject({ reference: ref, amountDue: 118_000, feeDue: 100_000, gstDue: 18_000 });
+    expect(stored).toMatchObject({
+      reference: ref,
+      amountDue: 118_000,
+      feeDue: 100_000,
+      gstDue: 18_000,
+      // The option has no term: its type's name says Life.
+      term: "Life",
+    });
     expect(stored).not.toHaveProperty("payment");
   });
 
@@ -176,6 +183,48 @@ describe("the register answer", () => {
         body: { membershipInfo: "For life", nationality: "Indian", membershipType: lifeType, membershipFee: 100_000 },
       });
     }
+  });
+
+  it("freezes the option's term on the record: given, or from the type's name, and kept when the option changes", async () => {
+    const options = [
+      { membershipType: "Patron", term: "Life" },
+      { membershipType: "Institutional" },
+      { membershipType: "Life Associate", term: "Annual" },
+    ];
+    const ids: string[] = [];
+    for (const option of options) {
+      const created = await call("POST", "/api/memberships/create", {
+        token,
+        body: { membershipInfo: "Term test", nationality: "Indian", membershipFee: 500, ...option },
+      });
+      expect(created.status).toBe(201);
+      ids.push(String(created.json._id));
+    }
+    const [patron, institutional, associate] = await Promise.all(
+      options.map((option) => register({ membershipType: option.membershipType })),
+    );
+    const termOfRecord = async (answer: Answer | undefined) =>
+      (await registrationsCollection.get(answer?._id ?? ""))?.term;
+    expect(await termOfRecord(patron)).toBe("Life");
+    expect(await termOfRecord(institutional)).toBe("Annual");
+    expect(await termOfRecord(associate)).toBe("Annual");
+    expect(patron).toMatchObject({ term: "Life" });
+
+    // A later change of the option's term changes no record made before it.
+    const changed = await call("PUT", `/api/memberships/${ids[0] ?? ""}`, {
+      token,
+      body: {
+        membershipInfo: "Term test",
+        nationality: "Indian",
+        membershipFee: 500,
+        membershipType: "Patron",
+        term: "Annual",
+      },
+    });
+    expect(changed.json).toMatchObject({ term: "Annual" });
+    expect(await termOfRecord(patron)).toBe("Life");
+    expect(await termOfRecord(await register({ membershipType: "Patron" }))).toBe("Annual");
+    for (const id of ids) await call("DELETE", `/api/memberships/${id}`, { token });
   });
 
   it("gives bank details without a UPI link when the account has no UPI ID, and nothing when none is published", async () => {
@@ -270,6 +319,23 @@ describe("the application's e-mails", () => {
         expect(part).not.toContain(PASSWORD);
         expect(part).not.toContain("scrypt");
       }
+    }
+  });
+
+  it("sends the office's notice to the office e-mail of the settings once they are saved", async () => {
+    const defaults = (await call("GET", "/api/settings", { token })).json;
+    expect(defaults.officeEmail).toBe(config().ADMIN_EMAIL);
+    const officeEmail = `office-${randomUUID().slice(0, 8)}@example.org`;
+    const saved = await call("PUT", "/api/settings", { token, body: { ...defaults, officeEmail } });
+    expect(saved.status).toBe(200);
+    try {
+      const answer = await register();
+      const mails = await mailsFor(answer._id);
+      expect(mails.find((mail) => mail.kind === "application-notice")).toMatchObject({ to: officeEmail });
+      expect(mails.find((mail) => mail.kind === "application-received")).toMatchObject({ to: answer.email });
+      expect(mails.map((mail) => mail.to)).not.toContain(config().ADMIN_EMAIL);
+    } finally {
+      await call("PUT", "/api/settings", { token, body: defaults });
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { membershipAmounts } from "../../src/domain/memberships";
+import { termOf } from "../../src/domain/member-standing";
+import { membershipAmounts, TERM_MESSAGE } from "../../src/domain/memberships";
 import { membershipsHandler } from "../../src/server/resources/memberships";
 import { adminToken, badTokens, call, list } from "../support/api";
 
@@ -12,6 +13,7 @@ interface Membership {
   membershipFee: number;
   gst: number;
   total: number;
+  term?: string;
   updatedAt: string;
 }
 
@@ -75,6 +77,9 @@ describe("memberships API", () => {
       [{ membershipFee: -10 }, "membershipFee"],
       [{ gst: "n/a" }, "gst"],
       [{ total: -1 }, "total"],
+      [{ term: "Forever" }, "term"],
+      [{ term: "life" }, "term"],
+      [{ term: 1 }, "term"],
     ];
     const attempted: unknown[] = [];
     for (const [overrides, field] of cases) {
@@ -105,6 +110,33 @@ describe("memberships API", () => {
     });
     expect(clash.status).toBe(409);
     expect((await call("GET", `/api/memberships/${foreign._id}`)).json).toEqual(foreign);
+  });
+
+  it("keeps an optional term, Annual or Life; without one the option's term follows its type's name", async () => {
+    const life = await create({ term: "Life" });
+    expect(life.term).toBe("Life");
+    expect((await call("GET", `/api/memberships/${life._id}`)).json).toMatchObject({ term: "Life" });
+    for (const blank of [undefined, "", "  ", null]) expect(await create({ term: blank })).not.toHaveProperty("term");
+    const refused = await call("POST", "/api/memberships/create", { token, body: option({ term: "Monthly" }) });
+    expect(refused.json).toEqual({ message: TERM_MESSAGE, issues: [{ field: "term", message: TERM_MESSAGE }] });
+
+    // An update sets or clears it.
+    const annual = await call("PUT", `/api/memberships/${life._id}`, {
+      token,
+      body: option({ membershipType: life.membershipType, term: "Annual" }),
+    });
+    expect(annual.json).toMatchObject({ term: "Annual" });
+    const cleared = await call("PUT", `/api/memberships/${life._id}`, {
+      token,
+      body: option({ membershipType: life.membershipType, term: "" }),
+    });
+    expect(cleared.json).not.toHaveProperty("term");
+
+    // What an option without a term stands for (MEMBERS.md 2).
+    expect(termOf({ membershipType: "Life Member" })).toBe("Life");
+    expect(termOf({ membershipType: "Institutional" })).toBe("Annual");
+    expect(termOf({ membershipType: "Institutional", term: "Life" })).toBe("Life");
+    expect(termOf({ membershipType: "Life", term: "Annual" })).toBe("Annual");
   });
 
   it("recomputes GST and total on an update", async () => {

@@ -26,6 +26,7 @@ import { EXECUTIVE_CATEGORIES, executiveCategory, executivesRecord, parseBiodata
 import type { StoredMeta } from "../../src/domain/fields";
 import { isApplicationReference } from "../../src/domain/application-reference";
 import { registrationRecord } from "../../src/domain/membership-registrations";
+import { termOf } from "../../src/domain/member-standing";
 import { findMembershipOption, membershipRecord } from "../../src/domain/memberships";
 import { newsRecord } from "../../src/domain/news";
 import { IFSC_PATTERN, paymentDetailsRecord } from "../../src/domain/payment-details";
@@ -261,6 +262,7 @@ describe("demo content seed", () => {
       expect(member.membershipFee).toBe(option?.total);
       // Frozen as the register route freezes them, with a reference of the same form.
       expect(member).toMatchObject({ amountDue: option?.total, feeDue: option?.membershipFee, gstDue: option?.gst });
+      expect(member.term, member.email).toBe(option ? termOf(option) : undefined);
       expect(isApplicationReference(member.reference ?? ""), member.email).toBe(true);
       expect(member.state, member.email).toBe(member.nationality === "Indian" ? "Uttar Pradesh" : undefined);
     }

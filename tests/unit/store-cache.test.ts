@@ -162,6 +162,20 @@ describe("a prepared list answer", () => {
     expect(runs).toBe(2);
   });
 
+  it("is worked out again for a new variant (the admin list's day), and kept for that variant", async () => {
+    const days: string[] = [];
+    const byDay = notes.preparedList((records, day) => {
+      days.push(day);
+      return { day, count: records.length };
+    });
+    const first = await byDay({}, "2026-11-27");
+    expect(await byDay({}, "2026-11-27")).toBe(first);
+    const next = await byDay({}, "2026-11-28");
+    expect(JSON.parse(next.text)).toMatchObject({ day: "2026-11-28" });
+    expect(await byDay({}, "2026-11-28")).toBe(next);
+    expect(days).toEqual(["2026-11-27", "2026-11-28"]);
+  });
+
   it("is the derivation of no records when the collection was never written", async () => {
     const empty = collection<Note>("cache-test-never-written").preparedList((records) => ({ count: records.length }));
     expect((await empty()).text).toBe(JSON.stringify({ count: 0 }));

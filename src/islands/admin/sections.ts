@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: "downloads", label: "Downloads" },
   { path: "subscribers", label: "Subscribers" },
   { path: "emails", label: "E-mails" },
+  { path: "settings", label: "Settings" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -2,7 +2,7 @@ import { indiaToday } from "../../domain/india-date";
 import { MEMBER_MESSAGES, memberAccount, memberProfileInput, passwordChangeInput } from "../../domain/member-account";
 import {
   adminRegistration,
-  memberDirectory,
+  directoryText,
   paymentsOf,
   sameEmail,
   type RegistrationRecord,
@@ -29,9 +29,6 @@ import { requestPublish } from "../publish";
 const tidy = (what: string) => (error: unknown) =>
   console.error(`Could not ${what}:`, error instanceof Error ? error.message : error);
 
-/** How the record shows in the public directory ("" when it does not). */
-const directoryEntry = (record: RegistrationRecord) => JSON.stringify(memberDirectory([record]));
-
 const read = memberRoute({
   handle: ({ member }) => Promise.resolve(memberAccount(member.record, indiaToday())),
 });
@@ -49,7 +46,7 @@ const update = memberRoute({
       return state === undefined ? next : { ...next, state };
     });
     if (!updated) throw unauthorized();
-    if (before && directoryEntry(before) !== directoryEntry(updated)) {
+    if (before && directoryText(before) !== directoryText(updated)) {
       // The details stand even if the rebuild cannot be scheduled; the publish status shows it.
       await requestPublish().catch(tidy("schedule publishing"));
     }
@@ -103,7 +100,7 @@ const exportData = memberRoute({
     );
     const data = {
       exportedAt: new Date().toISOString(),
-      member: adminRegistration(record),
+      member: adminRegistration(record, indiaToday()),
       payments: paymentsOf(record),
       emails,
     };

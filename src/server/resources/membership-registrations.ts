@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newApplicationReference } from "../../domain/application-reference";
 import { applicationPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
+import { indiaToday } from "../../domain/india-date";
 import {
   adminRegistration,
   adminRegistrations,
@@ -12,11 +13,12 @@ import {
   sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
+import { termOf } from "../../domain/member-standing";
 import { findMembershipOption } from "../../domain/memberships";
 import { hashPassword, isAdminRequest } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../collections";
-import { config, siteUrl } from "../config";
+import { siteUrl } from "../config";
 import { conflict, HttpError, notFound } from "../errors";
 import { json, resource, route, validationError } from "../http";
 import { sendMail } from "../mail";
@@ -25,6 +27,9 @@ import {
   applicationReceivedMessage,
   type ApplicationForMail,
 } from "../mail/messages/application";
+import { readSettings } from "../settings";
+import { acceptRegistration } from "../membership/acceptance";
+import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
 import type { RecordFields } from "../store";
 
 /**
@@ -45,7 +50,8 @@ const directoryView = registrationsCollection.preparedList(memberDirectory);
 const list = route({
   async handle({ request, reads }) {
     // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
-    const body = await ((await isAdminRequest(request)) ? adminView(reads) : directoryView(reads));
+    // The admin view's standings depend on the day, so it is prepared again when India's day turns.
+    const body = await ((await isAdminRequest(request)) ? adminView(reads, indiaToday()) : directoryView(reads));
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);
   },
@@ -87,19 +93,23 @@ async function insertApplication(
 }
 
 /**
- * "Application received" to the applicant and a notice to the office. Never throws: the
- * application stands whatever happens to its e-mails (the outbox records it).
+ * "Application received" to the applicant and a notice to the office (the settings' officeEmail,
+ * MEMBERS.md 2, read before the application was stored). Never throws: the application stands
+ * whatever happens to its e-mails (the outbox records it).
  */
-async function sendApplicationMails(application: ApplicationForMail, payment: ApplicationPayment, memberId: string) {
+async function sendApplicationMails(
+  application: ApplicationForMail,
+  payment: ApplicationPayment,
+  memberId: string,
+  officeEmail: string,
+) {
   try {
     const site = siteUrl();
     const received = applicationReceivedMessage(application, payment, site);
     const notice = applicationNoticeMessage(application, site);
     await Promise.all([
       sendMail({ to: application.email, kind: "application-received", memberId, ...received }),
-      // The office's address comes from the society settings of a later issue (MEMBERS.md 2,
-      // officeEmail); until then the administrator's sign-in address receives the notices.
-      sendMail({ to: config().ADMIN_EMAIL, kind: "application-notice", memberId, ...notice }),
+      sendMail({ to: officeEmail, kind: "application-notice", memberId, ...notice }),
     ]);
   } catch (error) {
     console.error("Could not send the e-mails of a new application:", error instanceof Error ? error.message : error);
@@ -111,7 +121,7 @@ const register = route({
   body: z.unknown(),
   status: 201,
   // Pending applications are not public: nothing on the site changes, so no rebuild.
-  async handle({ body: raw, clientIp }) {
+  async handle({ body: raw, clientIp, reads }) {
     const missing = missingRegistrationFields(raw);
     if (missing.length > 0) {
       throw badRequest(
@@ -123,10 +133,11 @@ const register = route({
     if (!parsed.success) throw validationError(parsed.error);
     const { password, ...fields } = parsed.data;
 
-    // Both read before anything is written, so a store failure leaves no half-told application.
-    const [options, paymentDetails] = await Promise.all([
+    // All read before anything is written, so a store failure leaves no half-told application.
+    const [options, paymentDetails, settings] = await Promise.all([
       membershipsCollection.list(),
       paymentDetailsCollection.list(),
+      readSettings(reads),
     ]);
     const option = findMembershipOption(options, fields.nationality, fields.membershipType);
     if (!option) {
@@ -151,10 +162,12 @@ const register = route({
       amountDue: option.total,
       feeDue: option.membershipFee,
       gstDue: option.gst,
+      // Frozen too: whether it is renewed each year is the option's term when the person applied.
+      term: termOf(option),
       status: "pending",
       passwordHash: await hashPassword(password),
     });
-    const stored = adminRegistration(record);
+    const stored = adminRegistration(record, indiaToday());
     const application = {
       ...stored,
       reference,
@@ -163,26 +176,42 @@ const register = route({
       gstDue: option.gst,
     };
     const payment = applicationPaymentOf(application, paymentDetails);
-    await sendApplicationMails(application, payment, record._id);
+    await sendApplicationMails(application, payment, record._id, settings.officeEmail);
     return { message: REGISTRATION_MESSAGES.registered, ...stored, payment };
   },
 });
 
+/**
+ * Accepts an application: a membership number, the date and the validity (MEMBERS.md 5), and a
+ * welcome e-mail the first time. Accepting a member again changes nothing and sends nothing.
+ */
 const accept = route({
   admin: true,
   publishes: true,
   async handle({ id }) {
-    const record = await registrationsCollection.modify(id, (current) => ({ ...current, status: "accepted" }));
-    if (!record) throw notFound("Membership request");
-    return { message: REGISTRATION_MESSAGES.accepted, ...adminRegistration(record) };
+    const accepted = await acceptRegistration(id);
+    if (!accepted) throw notFound("Membership request");
+    const { record, newlyAccepted } = accepted;
+    if (newlyAccepted && record.memberNumber !== undefined) {
+      await sendWelcomeMail({ ...record, memberNumber: record.memberNumber });
+    }
+    return { message: REGISTRATION_MESSAGES.accepted, ...adminRegistration(record, indiaToday()) };
   },
 });
 
+/**
+ * Rejects an application or removes a member. A rejected application's address gets a short,
+ * polite e-mail once the record is gone (not before: a failed removal must not tell them); a
+ * removed member gets none, since the office ends a membership in its own words. A removed
+ * member's number stays used (member-numbers.ts).
+ */
 const reject = route({
   admin: true,
   publishes: true,
   async handle({ id }) {
-    if (!(await registrationsCollection.remove(id))) throw notFound("Membership request");
+    const removed = await registrationsCollection.remove(id);
+    if (!removed) throw notFound("Membership request");
+    if (removed.status === "pending") await sendRejectionMail(removed);
     return { message: REGISTRATION_MESSAGES.rejected };
   },
 });

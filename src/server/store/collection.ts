@@ -53,18 +53,22 @@ export function collection<T extends StoredMeta>(name: string) {
     /**
      * The answer `derive` makes of the records, prepared once per version of the collection this
      * instance holds: the list routes sort or filter, serialise and compress once per change.
+     * An answer that also depends on something else (the admin list's standings on today's date)
+     * names it as `variant`: a new variant prepares the answer again.
      */
-    preparedList(derive: (records: T[]) => unknown): (options?: ReadOptions) => Promise<PreparedJson> {
-      // Keyed by the stored value, which stays the same frozen object until the collection changes.
-      const prepared = new WeakMap<object, PreparedJson>();
-      return async (options) => {
+    preparedList(
+      derive: (records: T[], variant: string) => unknown,
+    ): (options?: ReadOptions, variant?: string) => Promise<PreparedJson> {
+      // Keyed by the stored value, which stays the same frozen object until the collection changes;
+      // one variant is kept per version (today's), so the map never grows with the days.
+      const prepared = new WeakMap<object, { variant: string; answer: PreparedJson }>();
+      return async (options, variant = "") => {
         const records = await readDocument<T[]>(key, options);
-        if (!records) return new PreparedJson(derive([]));
-        let answer = prepared.get(records);
-        if (!answer) {
-          answer = new PreparedJson(derive(records));
-          prepared.set(records, answer);
-        }
+        if (!records) return new PreparedJson(derive([], variant));
+        const kept = prepared.get(records);
+        if (kept?.variant === variant) return kept.answer;
+        const answer = new PreparedJson(derive(records, variant));
+        prepared.set(records, { variant, answer });
         return answer;
       };
     },

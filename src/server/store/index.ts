@@ -10,4 +10,5 @@ export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
 export { createDocument, deleteDocument, listDocumentKeys } from "./documents";
 export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";
 export { updateDocument } from "./group-commit";
+export { appendOnce, readLedger } from "./ledger";
 export { deleteFile, getFile, putFile } from "./stored-files";

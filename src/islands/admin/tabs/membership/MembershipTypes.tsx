@@ -1,4 +1,6 @@
 import { formatRupees, parseRupees } from "../../../../domain/format";
+import { termOf, termOfType } from "../../../../domain/member-standing";
+import { MEMBERSHIP_TERMS } from "../../../../domain/membership-terms";
 import {
   GST_RATE_PERCENT,
   membershipAmounts,
@@ -13,7 +15,8 @@ import { ResourceTab, type ResourceTabConfig } from "../../ui/ResourceTab";
 
 /**
  * The membership types (the fee table). GST and total may be left empty: the API then works them
- * out (18% of the fee, fee + GST), and the form shows those figures as hints.
+ * out (18% of the fee, fee + GST), and the form shows those figures as hints. So may the term: the
+ * type's name then decides it (MEMBERS.md 2), and the hint says which it will be.
  */
 
 interface MembershipValues {
@@ -23,6 +26,7 @@ interface MembershipValues {
   membershipFee: string;
   gst: string;
   total: string;
+  term: string;
 }
 
 const nationalityOrder = (nationality: Nationality) => NATIONALITIES.indexOf(nationality);
@@ -34,6 +38,10 @@ const byNationalityThenFee = (rows: MembershipRecord[]) =>
       a.membershipFee - b.membershipFee ||
       a.createdAt.localeCompare(b.createdAt),
   );
+
+/** What an unchosen term will be, from the type's name as typed so far. */
+const termHint = (membershipType: string) =>
+  `Annual memberships are renewed each year; Life memberships do not lapse. Not chosen: ${termOfType(membershipType)}, from the type's name.`;
 
 /** A typed amount the hints can work with; none while it is empty or not one number. */
 function usableAmount(text: string): number | undefined {
@@ -82,7 +90,7 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
   record: membershipRecord,
   sort: byNationalityThenFee,
   schema: membershipInput,
-  blank: { membershipInfo: "", nationality: "", membershipType: "", membershipFee: "", gst: "", total: "" },
+  blank: { membershipInfo: "", nationality: "", membershipType: "", membershipFee: "", gst: "", total: "", term: "" },
   fromRecord: (option) => ({
     membershipInfo: option.membershipInfo,
     nationality: option.nationality,
@@ -90,6 +98,7 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
     membershipFee: String(option.membershipFee),
     gst: String(option.gst),
     total: String(option.total),
+    term: option.term ?? "",
   }),
   // Amounts go as typed: the schema strips the currency sign and grouping, blanks are computed.
   // The choice may still be empty here: the schema then reports it next to the field.
@@ -103,6 +112,7 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
   columns: [
     { header: "Nationality", text: (option) => option.nationality },
     { header: "Membership type", text: (option) => option.membershipType },
+    { header: "Term", text: (option) => termOf(option) },
     { header: "Membership info", text: (option) => option.membershipInfo, clamp: true },
     { header: "Fee", text: (option) => formatRupees(option.membershipFee), numeric: true },
     { header: "GST", text: (option) => formatRupees(option.gst), numeric: true },
@@ -120,6 +130,13 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
           maxLength={200}
           hint="For example Annual, Life or Institutional."
           {...form.bind("membershipType")}
+        />
+        <SelectField
+          label="Term"
+          options={MEMBERSHIP_TERMS}
+          placeholder="Not chosen"
+          hint={termHint(form.values.membershipType)}
+          {...form.bind("term")}
         />
         <TextArea label="Membership info" rows={3} required maxLength={2000} {...form.bind("membershipInfo")} />
         <TextField

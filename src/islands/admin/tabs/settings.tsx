@@ -1,0 +1,62 @@
+import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { DraftOffer } from "../ui/resource-tab/DraftOffer";
+import { TabHeading } from "../ui/tab";
+import { SettingsFields } from "./settings/SettingsFields";
+import { useSettingsDraft } from "./settings/useSettingsDraft";
+import { useSettingsForm } from "./settings/useSettingsForm";
+
+/**
+ * The Settings tab (MEMBERS.md 2): the society's legal name, address and state, GSTIN and SAC code
+ * for receipts, the office e-mail for notices of new applications, and the member number prefix.
+ * One form for the one settings document; saving rebuilds nothing. Parts in ./settings/.
+ */
+
+const TITLE_ID = "admin-settings-title";
+
+export default function SettingsTab() {
+  const form = useSettingsForm();
+  const draft = useSettingsDraft(form);
+  return (
+    <div className="admin-tab">
+      <div className="admin-tab-top">
+        <TabHeading>Settings</TabHeading>
+      </div>
+      <p className="muted">
+        The society’s details for receipts and certificates, where notices of new applications go, and how member
+        numbers begin. Saving changes nothing on the public site.
+      </p>
+      <DraftOffer offer={draft} />
+      {form.status === "loading" && (
+        <p role="status" className="admin-list-status">
+          Loading settings…
+        </p>
+      )}
+      {form.status === "error" && (
+        <div role="alert" className="notice notice-error admin-list-status">
+          <p>{SETTINGS_MESSAGES.loadFailed}</p>
+          <button type="button" className="button button-secondary button-small" onClick={() => void form.reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {form.status === "ready" && (
+        <section className="admin-form-panel" aria-labelledby={TITLE_ID}>
+          <h3 id={TITLE_ID}>Society settings</h3>
+          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={TITLE_ID}>
+            <div className="admin-form-fields">
+              <SettingsFields bind={form.bind} />
+            </div>
+            <div role="alert" className="admin-form-error">
+              {form.error && <p className="notice notice-error">{form.error}</p>}
+            </div>
+            <div className="admin-actions">
+              <button type="submit" className="button" aria-disabled={form.saving || undefined}>
+                {form.saving ? "Saving..." : "Save settings"}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}

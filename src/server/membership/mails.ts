@@ -1,0 +1,39 @@
+import type { RegistrationRecord } from "../../domain/membership-registrations";
+import { siteUrl } from "../config";
+import { sendMail, type MailAttachment } from "../mail";
+import { rejectionMessage, welcomeMessage } from "../mail/messages/membership-decision";
+
+/** Sends the e-mails of the office's decision. Never throws: the decision stands whatever the mail does. */
+
+const logFailure = (kind: string) => (error: unknown) =>
+  console.error(`Could not send a ${kind} e-mail:`, error instanceof Error ? error.message : error);
+
+/**
+ * The files the welcome carries: none yet. The membership certificate PDF (MEMBERS.md 4) is drawn
+ * by a later change, which returns `[{ filename: "certificate.pdf", contentType: "application/pdf",
+ * content }]` here; the message then says it is attached.
+ */
+export const certificateAttachments: (member: RegistrationRecord) => Promise<MailAttachment[]> = () =>
+  Promise.resolve([]);
+
+export async function sendWelcomeMail(member: RegistrationRecord & { memberNumber: string }): Promise<void> {
+  try {
+    const message = welcomeMessage(member, siteUrl(), await certificateAttachments(member));
+    await sendMail({ to: member.email, kind: "welcome", memberId: member._id, ...message });
+  } catch (error) {
+    logFailure("welcome")(error);
+  }
+}
+
+export async function sendRejectionMail(applicant: RegistrationRecord): Promise<void> {
+  try {
+    await sendMail({
+      to: applicant.email,
+      kind: "application-rejected",
+      memberId: applicant._id,
+      ...rejectionMessage(applicant),
+    });
+  } catch (error) {
+    logFailure("rejection")(error);
+  }
+}

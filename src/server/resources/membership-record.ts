@@ -1,0 +1,47 @@
+import { indiaToday } from "../../domain/india-date";
+import {
+  adminRegistration,
+  directoryText,
+  REGISTRATION_MESSAGES,
+  sameEmail,
+  type RegistrationRecord,
+} from "../../domain/membership-registrations";
+import { correctedRecord, correctionIssues, registrationCorrection } from "../../domain/registration-correction";
+import { registrationsCollection } from "../collections";
+import { conflict, HttpError, notFound } from "../errors";
+import { resource, route } from "../http";
+import { requestPublish } from "../publish";
+import { StaleRecordError } from "../store";
+
+/**
+ * PUT /api/membership-registrations/{id} (MEMBERS.md 5): the office corrects a record's details
+ * and validity (never the password, payments, number, type or amounts: registration-correction.ts).
+ * Everything that depends on other records or on the stored version is checked inside the write.
+ */
+
+const correct = route({
+  admin: true,
+  body: registrationCorrection,
+  async handle({ id, body, expectedUpdatedAt }) {
+    let before: RegistrationRecord | undefined;
+    const updated = await registrationsCollection.modify(id, (current, records) => {
+      if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
+      const issues = correctionIssues(current, body);
+      if (issues.length > 0) throw new HttpError(400, issues.map((issue) => issue.message).join(" "), { issues });
+      if (records.some((other) => other._id !== id && sameEmail(other.email, body.email))) {
+        throw conflict(REGISTRATION_MESSAGES.duplicate);
+      }
+      before = current;
+      return correctedRecord(current, body);
+    });
+    if (!updated) throw notFound("Membership request");
+    if (before && directoryText(before) !== directoryText(updated)) {
+      // The correction stands even if the rebuild cannot be scheduled; the publish status shows it.
+      await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
+    }
+    return adminRegistration(updated, indiaToday());
+  },
+});
+
+/** PUT /api/membership-registrations/{id}. */
+export const membershipRecordHandler = resource({ "PUT :id": correct });

@@ -1,0 +1,15 @@
+import { settingsInput } from "../../domain/settings";
+import { resource, route } from "../http";
+import { readSettings, writeSettings } from "../settings";
+
+/**
+ * The society's settings (MEMBERS.md 2): read by any administrator, changed by the owner (today
+ * the one administrator). Nothing on the public pages shows them, so a change rebuilds nothing.
+ */
+
+const read = route({ admin: true, handle: () => readSettings() });
+
+const save = route({ admin: true, body: settingsInput, handle: ({ body }) => writeSettings(body) });
+
+/** GET and PUT /api/settings. */
+export const settingsHandler = resource({ GET: read, PUT: save });
