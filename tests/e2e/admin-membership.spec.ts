@@ -10,7 +10,7 @@ import {
   registerApplicant,
   storedRecord,
 } from "./support/common";
-import { axeOnDesktopAndPhone } from "./support/panel";
+import { axeOnDesktopAndPhone, pdf } from "./support/panel";
 
 /**
  * The Membership tab (membership types; the desk of applications and members: filtered by standing,
@@ -139,6 +139,28 @@ async function reportPayment(
   });
   expect(response.status()).toBe(201);
   await request.post("/api/member/logout");
+}
+
+/**
+ * Answers the next GET to `url` with a small PDF, as the receipt and certificate calls do, and
+ * tells the call's path and Authorization header. (The calls' own answers, the PDFs' content and
+ * who may read them: the unit tests of the PDF endpoints.)
+ */
+function servePdf(page: Page, url: string): Promise<{ path: string; authorization: string | undefined }> {
+  return new Promise((resolve) => {
+    void page.route(
+      url,
+      async (route) => {
+        const request = route.request();
+        resolve({
+          path: new URL(request.url()).pathname,
+          authorization: (await request.headerValue("authorization")) ?? undefined,
+        });
+        await route.fulfill({ status: 200, contentType: "application/pdf", body: pdf("Desk test") });
+      },
+      { times: 1 },
+    );
+  });
 }
 
 test("Applications and members: reject one, accept another after the balance question; search and remove", async ({
@@ -280,24 +302,31 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   const receipt = firstReport.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/\d{4,}$/ });
   await expect(receipt).toBeVisible();
   await expect(desk.getByRole("definition").filter({ hasText: /^₹0\.00$/ })).toHaveCount(1);
-  await expect(deskRow(page, reportedName).getByRole("cell").nth(6)).toHaveText("₹0.00");
-
-  // The record now counts as paid; Escape closes its desk and focus goes back to its Open button.
+  // The record now counts as paid (it left the "nothing paid" filter); Escape closes its desk and
+  // focus goes back to its Open button.
+  await expect(deskRow(page, reportedName)).toHaveCount(0);
   await pendingPaid.check();
-  await expect(deskRow(page, reportedName)).toBeVisible();
+  await expect(deskRow(page, reportedName).getByRole("cell").nth(5)).toHaveText(formatRupees(amountDue));
+  await expect(deskRow(page, reportedName).getByRole("cell").nth(6)).toHaveText("₹0.00");
   await expect(deskRow(page, unpaidName)).toHaveCount(0);
   await desk.getByRole("heading", { level: 4 }).focus();
   await page.keyboard.press("Escape");
   await expect(desk).toHaveCount(0);
   await expect(page.getByRole("button", { name: `Open ${reportedName}` })).toBeFocused();
 
-  // The receipt downloads with the admin token.
+  // The receipt downloads through a call with the admin token (a plain link could not send it).
   await page.getByRole("button", { name: `Open ${reportedName}` }).click();
+  const receiptNumber = ((await receipt.textContent()) ?? "").replace("Receipt ", "");
+  const receiptCall = servePdf(page, "**/api/receipts/*");
   const downloading = page.waitForEvent("download");
   await receipt.click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{4,}\.pdf$/);
+  expect(download.suggestedFilename()).toBe(`receipt-${receiptNumber.replace("/", "-")}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(await receiptCall).toMatchObject({
+    path: `/api/receipts/${receiptNumber.replace("/", "-")}`,
+    authorization: expect.stringMatching(/^Bearer \S+$/),
+  });
 
   // Record a payment at the office for the other applicant: first refused by the form's checks.
   await page.getByRole("radio", { name: /^All \(\d+\)$/ }).check();
@@ -343,11 +372,15 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   await confirmAccept.getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
   await expect(unpaidRow.getByRole("cell").nth(1)).toHaveText(/^[A-Z]{2,10}-\d{5}$/);
-  await expect(unpaidDesk.getByRole("button", { name: "Certificate (PDF)" })).toBeVisible();
+  const certificateCall = servePdf(page, "**/api/membership-registrations/*/certificate");
   const certificateDownloading = page.waitForEvent("download");
   await unpaidDesk.getByRole("button", { name: "Certificate (PDF)" }).click();
   const certificate = await certificateDownloading;
-  expect((await readFile(await certificate.path())).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(certificate.suggestedFilename()).toMatch(/^certificate-[A-Z]{2,10}-\d{5}\.pdf$/);
+  expect(await certificateCall).toMatchObject({
+    path: `/api/membership-registrations/${unpaidId}/certificate`,
+    authorization: expect.stringMatching(/^Bearer \S+$/),
+  });
 
   // Close hands focus back; clean up through the table.
   await unpaidDesk.getByRole("button", { name: `Close ${unpaidName}` }).click();

@@ -81,53 +81,55 @@ export function ApplicationsAndMembers() {
       ) : shown.length === 0 ? (
         <p className="admin-list-status muted">No records match.</p>
       ) : (
-        <DataTable
-          label="Applications and members list"
-          rows={shown}
-          rowTitle={(row) => row.name}
-          columns={columns}
-          busyId={decisions.busyId}
-          extraActions={(row) => {
-            const busy = decisions.busyId === row._id;
-            return (
-              <>
-                <RowButton
-                  id={openButtonId(row._id)}
-                  label="Open"
-                  rowTitle={row.name}
-                  kind="secondary"
-                  busy={false}
-                  onClick={() => open(row)}
-                />
-                {isPending(row) ? (
-                  <>
+        <div className="admin-desk-list">
+          <DataTable
+            label="Applications and members list"
+            rows={shown}
+            rowTitle={(row) => row.name}
+            columns={columns}
+            busyId={decisions.busyId}
+            extraActions={(row) => {
+              const busy = decisions.busyId === row._id;
+              return (
+                <>
+                  <RowButton
+                    id={openButtonId(row._id)}
+                    label="Open"
+                    rowTitle={row.name}
+                    kind="secondary"
+                    busy={false}
+                    onClick={() => open(row)}
+                  />
+                  {isPending(row) ? (
+                    <>
+                      <RowButton
+                        label="Accept"
+                        rowTitle={row.name}
+                        busy={busy}
+                        onClick={() => void decisions.accept(row)}
+                      />
+                      <RowButton
+                        label="Reject"
+                        rowTitle={row.name}
+                        kind="danger"
+                        busy={busy}
+                        onClick={() => void decisions.reject(row)}
+                      />
+                    </>
+                  ) : (
                     <RowButton
-                      label="Accept"
-                      rowTitle={row.name}
-                      busy={busy}
-                      onClick={() => void decisions.accept(row)}
-                    />
-                    <RowButton
-                      label="Reject"
+                      label="Remove"
                       rowTitle={row.name}
                       kind="danger"
                       busy={busy}
-                      onClick={() => void decisions.reject(row)}
+                      onClick={() => void decisions.remove(row)}
                     />
-                  </>
-                ) : (
-                  <RowButton
-                    label="Remove"
-                    rowTitle={row.name}
-                    kind="danger"
-                    busy={busy}
-                    onClick={() => void decisions.remove(row)}
-                  />
-                )}
-              </>
-            );
-          }}
-        />
+                  )}
+                </>
+              );
+            }}
+          />
+        </div>
       )}
       {openRecord && opened && (
         <RecordDesk

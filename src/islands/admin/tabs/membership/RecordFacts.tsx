@@ -8,6 +8,12 @@ import { StandingBadge } from "./StandingBadge";
 
 const NONE = "None";
 
+function validity(record: DeskRecord): string {
+  if (record.validUntil) return formatLongDate(record.validUntil);
+  if (termOf(record) === "Life") return "Life";
+  return record.status === "pending" ? "Set on acceptance" : NONE;
+}
+
 export function RecordFacts({ record }: { record: DeskRecord }) {
   const facts: [string, ReactNode][] = [
     ["Standing", <StandingBadge key="standing" standing={record.standing} />],
@@ -21,7 +27,7 @@ export function RecordFacts({ record }: { record: DeskRecord }) {
     ["Membership number", record.memberNumber ?? (record.status === "pending" ? "Given on acceptance" : NONE)],
     ["Applied on", formatDayInIndia(record.createdAt)],
     ["Accepted on", record.acceptedAt ? formatLongDate(record.acceptedAt) : "Not yet"],
-    ["Valid until", record.validUntil ? formatLongDate(record.validUntil) : termOf(record) === "Life" ? "Life" : NONE],
+    ["Valid until", validity(record)],
   ];
   const money: [string, number][] = [
     ["Due", record.amountDue],

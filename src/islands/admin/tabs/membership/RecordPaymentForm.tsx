@@ -23,7 +23,7 @@ const REFERENCE_HINTS = {
 } as const;
 
 const PURPOSES: { value: PaymentPurpose; label: string }[] = [
-  { value: "application", label: "Application (membership fee)" },
+  { value: "application", label: "Application" },
   { value: "renewal", label: "Renewal" },
 ];
 
