@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CERTIFICATE_NOT_FOUND, RECEIPT_NOT_FOUND } from "../domain/member-documents";
 import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
 import { applicationPayment } from "../domain/application-payment";
 import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
@@ -299,6 +300,24 @@ export const apiOperations: ApiOperation[] = [
       404: `${REGISTRATION_MESSAGES.notFound} Or: ${OFFICE_PAYMENT_MESSAGES.paymentNotFound}`,
       409: `${OFFICE_PAYMENT_MESSAGES.alreadyReceived} Or: ${OFFICE_PAYMENT_MESSAGES.alreadyRejected}`,
     },
+  },
+  {
+    method: "get",
+    path: "/api/membership-registrations/{id}/certificate",
+    tag: "Membership",
+    summary: "An accepted member's membership certificate, a one-page A4 PDF (404 without a membership number)",
+    admin: true,
+    binary: "application/pdf",
+    errors: { 404: `${CERTIFICATE_NOT_FOUND} not found.` },
+  },
+  {
+    method: "get",
+    path: "/api/receipts/{id}",
+    tag: "Membership",
+    summary:
+      'A receipt as a one-page A4 PDF, by its number with "-" for "/" (2026-27-0001): for administrators, and for the member it was issued to with their session cookie; anyone else 404',
+    binary: "application/pdf",
+    errors: { 404: `${RECEIPT_NOT_FOUND} not found.` },
   },
   ...crud({
     tag: "Executive council",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_QR_NOT_FOUND, PAYMENT_QR_PATH } from "../domain/amount-to-pay";
+import { CERTIFICATE_NOT_FOUND } from "../domain/member-documents";
 import {
   MEMBER_MESSAGES,
   memberAccountView,
@@ -99,6 +100,15 @@ export const memberOperations: ApiOperation[] = [
     member: true,
     binary: "image/svg+xml",
     errors: { 404: `${PAYMENT_QR_NOT_FOUND} not found.` },
+  },
+  {
+    method: "get",
+    path: "/api/member/certificate",
+    tag: TAG,
+    summary: "The member's membership certificate, a one-page A4 PDF (404 until accepted with a membership number)",
+    member: true,
+    binary: "application/pdf",
+    errors: { 404: `${CERTIFICATE_NOT_FOUND} not found.` },
   },
   {
     method: "put",

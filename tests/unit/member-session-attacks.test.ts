@@ -46,6 +46,7 @@ describe("the member session cookie", () => {
     expect(memberCalls.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
       [
         "DELETE /api/member/me",
+        "GET /api/member/certificate",
         "GET /api/member/export",
         "GET /api/member/me",
         "GET /api/member/payment-qr",

@@ -2,19 +2,16 @@ import type { RegistrationRecord } from "../../domain/membership-registrations";
 import { siteUrl } from "../config";
 import { sendMail, type MailAttachment } from "../mail";
 import { rejectionMessage, welcomeMessage } from "../mail/messages/membership-decision";
+import { certificateFile, isCertified } from "./documents";
 
 /** Sends the e-mails of the office's decision. Never throws: the decision stands whatever the mail does. */
 
 const logFailure = (kind: string) => (error: unknown) =>
   console.error(`Could not send a ${kind} e-mail:`, error instanceof Error ? error.message : error);
 
-/**
- * The files the welcome carries: none yet. The membership certificate PDF (MEMBERS.md 4) is drawn
- * by a later change, which returns `[{ filename: "certificate.pdf", contentType: "application/pdf",
- * content }]` here; the message then says it is attached.
- */
-export const certificateAttachments: (member: RegistrationRecord) => Promise<MailAttachment[]> = () =>
-  Promise.resolve([]);
+/** The membership certificate PDF (MEMBERS.md 4), which the welcome says is attached; none without a day of acceptance. */
+export const certificateAttachments = async (member: RegistrationRecord): Promise<MailAttachment[]> =>
+  isCertified(member) ? [await certificateFile(member)] : [];
 
 export async function sendWelcomeMail(member: RegistrationRecord & { memberNumber: string }): Promise<void> {
   try {

@@ -3,15 +3,14 @@ import type { ReceiptSnapshot } from "../../domain/receipts";
 import { siteUrl } from "../config";
 import { sendMail, type MailAttachment } from "../mail";
 import { paymentReceivedMessage } from "../mail/messages/payment-received";
+import { receiptFile } from "../membership/documents";
 
 /** Sends "Payment received" for a receipt just numbered. Never throws: the payment stands. */
 
-/**
- * The files the message carries: none yet. The receipt PDF (MEMBERS.md 4) is drawn by a later
- * change, which returns `[{ filename: "receipt-2026-27-0001.pdf", contentType: "application/pdf",
- * content }]` here; the message then says it is attached.
- */
-export const receiptAttachments: (receipt: ReceiptSnapshot) => Promise<MailAttachment[]> = () => Promise.resolve([]);
+/** The receipt PDF (MEMBERS.md 4), which the message says is attached. */
+export const receiptAttachments = async (receipt: ReceiptSnapshot): Promise<MailAttachment[]> => [
+  await receiptFile(receipt),
+];
 
 export async function sendPaymentReceivedMail(record: RegistrationRecord, receipt: ReceiptSnapshot): Promise<void> {
   try {
