@@ -10,7 +10,7 @@ import {
   registerApplicant,
   storedRecord,
 } from "./support/common";
-import { axeOnDesktopAndPhone, pdf } from "./support/panel";
+import { axeOnDesktopAndPhone } from "./support/panel";
 
 /**
  * The Membership tab (membership types; the desk of applications and members: filtered by standing,
@@ -141,26 +141,10 @@ async function reportPayment(
   await request.post("/api/member/logout");
 }
 
-/**
- * Answers the next GET to `url` with a small PDF, as the receipt and certificate calls do, and
- * tells the call's path and Authorization header. (The calls' own answers, the PDFs' content and
- * who may read them: the unit tests of the PDF endpoints.)
- */
-function servePdf(page: Page, url: string): Promise<{ path: string; authorization: string | undefined }> {
-  return new Promise((resolve) => {
-    void page.route(
-      url,
-      async (route) => {
-        const request = route.request();
-        resolve({
-          path: new URL(request.url()).pathname,
-          authorization: (await request.headerValue("authorization")) ?? undefined,
-        });
-        await route.fulfill({ status: 200, contentType: "application/pdf", body: pdf("Desk test") });
-      },
-      { times: 1 },
-    );
-  });
+/** The path and Authorization header of the next call to `url` the page makes. */
+async function nextCall(page: Page, url: string): Promise<{ path: string; authorization: string | null }> {
+  const request = await page.waitForRequest(url);
+  return { path: new URL(request.url()).pathname, authorization: await request.headerValue("authorization") };
 }
 
 test("Applications and members: reject one, accept another after the balance question; search and remove", async ({
@@ -314,10 +298,10 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   await expect(desk).toHaveCount(0);
   await expect(page.getByRole("button", { name: `Open ${reportedName}` })).toBeFocused();
 
-  // The receipt downloads through a call with the admin token (a plain link could not send it).
+  // The receipt downloads as a PDF through a call with the admin token (a plain link could not send it).
   await page.getByRole("button", { name: `Open ${reportedName}` }).click();
   const receiptNumber = ((await receipt.textContent()) ?? "").replace("Receipt ", "");
-  const receiptCall = servePdf(page, "**/api/receipts/*");
+  const receiptCall = nextCall(page, "**/api/receipts/*");
   const downloading = page.waitForEvent("download");
   await receipt.click();
   const download = await downloading;
@@ -372,11 +356,12 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   await confirmAccept.getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
   await expect(unpaidRow.getByRole("cell").nth(1)).toHaveText(/^[A-Z]{2,10}-\d{5}$/);
-  const certificateCall = servePdf(page, "**/api/membership-registrations/*/certificate");
+  const certificateCall = nextCall(page, "**/api/membership-registrations/*/certificate");
   const certificateDownloading = page.waitForEvent("download");
   await unpaidDesk.getByRole("button", { name: "Certificate (PDF)" }).click();
   const certificate = await certificateDownloading;
-  expect(certificate.suggestedFilename()).toMatch(/^certificate-[A-Z]{2,10}-\d{5}\.pdf$/);
+  expect(certificate.suggestedFilename()).toMatch(/^membership-certificate-[A-Z]{2,10}-\d{5}\.pdf$/);
+  expect((await readFile(await certificate.path())).subarray(0, 5).toString()).toBe("%PDF-");
   expect(await certificateCall).toMatchObject({
     path: `/api/membership-registrations/${unpaidId}/certificate`,
     authorization: expect.stringMatching(/^Bearer \S+$/),

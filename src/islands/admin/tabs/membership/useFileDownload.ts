@@ -29,7 +29,7 @@ export const receiptFile = (receiptNumber: string): PdfFile => {
 
 export const certificateFile = (record: { _id: string; memberNumber?: string | undefined }): PdfFile => ({
   path: `/api/membership-registrations/${encodeURIComponent(record._id)}/certificate`,
-  fileName: `certificate-${record.memberNumber ?? record._id}.pdf`,
+  fileName: `membership-certificate-${record.memberNumber ?? record._id}.pdf`,
   what: "the certificate",
 });
 
