@@ -54,9 +54,10 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Book added successfully!")).toBeVisible();
 
-  // A membership request accepted.
+  // A membership request accepted (after the question that names the balance: nothing was paid).
   await adminNav(page).getByRole("link", { name: "Membership" }).click();
   await page.getByRole("button", { name: `Accept ${memberName}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
 
   const news = ((await (await request.get("/api/news")).json()) as { _id: string; title: string }[]).find(

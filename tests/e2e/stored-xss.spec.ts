@@ -158,13 +158,15 @@ test("script stored in every text field stays text on every kind of public page 
         }
       }
       if (tab.path === "membership") {
-        await page.getByRole("searchbox", { name: "Search members" }).fill(`X${run}`);
-        await expect(
-          page
-            .getByRole("table", { name: "Accepted members" })
-            .getByRole("row")
-            .filter({ hasText: `X${run}.name` }),
-        ).toBeVisible();
+        // The desk: the record found by the search, then opened (its details and payments scanned too).
+        await page.getByRole("searchbox", { name: "Search applications and members" }).fill(`X${run}`);
+        const member = page
+          .getByRole("table", { name: "Applications and members list" })
+          .getByRole("row")
+          .filter({ hasText: `X${run}.name` });
+        await expect(member).toBeVisible();
+        await member.getByRole("button", { name: /^Open / }).click();
+        await expect(page.getByRole("heading", { level: 4, name: new RegExp(`X${run}\\.name`) })).toBeFocused();
       }
       problems.push(...problemsOf(where, await page.evaluate(scanDocument), dialogs));
     }

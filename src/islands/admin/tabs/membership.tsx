@@ -1,22 +1,18 @@
-import { AcceptedMembers } from "./membership/AcceptedMembers";
+import { ApplicationsAndMembers } from "./membership/ApplicationsAndMembers";
 import { MembershipTypes } from "./membership/MembershipTypes";
 import { OfficeActions } from "./membership/OfficeActions";
-import { PendingRequests } from "./membership/PendingRequests";
-import { useRegistrations } from "./membership/registrations";
 
 /**
- * The Membership tab, four parts (each in ./membership/): the membership types (the fee table),
- * the pending requests (Accept or Reject), the accepted members (search, CSV export, Remove), and
- * the office's actions (run the reminders now, export every record with standing and money).
- * Requests and members share one list, loaded once.
+ * The Membership tab, the membership office's desk (parts in ./membership/): the membership types
+ * (the fee table); the applications and members (filtered by standing, searched, with their money;
+ * accepted, rejected or removed; one opened to record and decide payments, download receipts and
+ * the certificate); and the office's actions (run the reminders now, export every record as CSV).
  */
 export default function MembershipTab() {
-  const registrations = useRegistrations();
   return (
     <>
       <MembershipTypes />
-      <PendingRequests list={registrations} />
-      <AcceptedMembers list={registrations} />
+      <ApplicationsAndMembers />
       <OfficeActions />
     </>
   );

@@ -19,8 +19,8 @@ import { useNotify } from "./messages";
 
 export interface RowActionOptions {
   call: () => Promise<unknown>;
-  /** The success toast. */
-  succeeded: string;
+  /** The success toast; a function reads it from the call's answer (a message the server gives). */
+  succeeded: string | ((answer: unknown) => string);
   /** The error toast for a failure. */
   failed: (error: unknown) => string;
   /** Runs after a success, before the reload (e.g. close the form of a deleted record). */
@@ -34,8 +34,8 @@ export function useRowAction(reload: () => Promise<void>) {
   const run = async (rowId: string, action: RowActionOptions) => {
     setBusyId(rowId);
     try {
-      await action.call();
-      notify.success(action.succeeded);
+      const answer = await action.call();
+      notify.success(typeof action.succeeded === "string" ? action.succeeded : action.succeeded(answer));
       action.then?.();
     } catch (error) {
       if (isApiError(error) && error.kind === "auth") return;

@@ -106,8 +106,7 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
   rowTitle: (option) => `${option.nationality} ${option.membershipType}`,
   intro: (
     <p className="muted">
-      Membership types and fees (the public rate table shows the Indian ones), then the pending requests and the
-      accepted members below.
+      Membership types and fees (the public rate table shows the Indian ones), then the applications and members below.
     </p>
   ),
   columns: [

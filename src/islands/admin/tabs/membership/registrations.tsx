@@ -1,25 +1,26 @@
-import { adminRegistrationView, type AdminRegistration } from "../../../../domain/membership-registrations";
 import { useResourceList, type ResourceList } from "../../ui/resource";
+import { deskRecord, type DeskRecord } from "./desk-record";
 
 /**
- * Membership requests and members come from one call (GET /api/membership-registrations/ with the
- * token): pending and accepted registrations, newest first. SPEC 8: a failure to load them is
- * only logged, never alerted; the sections then say so in a quiet line with "Try again".
+ * Applications and members come from one call (GET /api/membership-registrations/ with the
+ * token): pending and accepted registrations with their standing and money, newest first. SPEC 8:
+ * a failure to load them is only logged, never alerted; the section then says so in a quiet line
+ * with "Try again".
  */
 
-export type Registrations = ResourceList<AdminRegistration>;
+export type Registrations = ResourceList<DeskRecord>;
 
-const newestFirst = (rows: AdminRegistration[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = (rows: DeskRecord[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 const logFailure = (error: unknown) => console.error("Failed to load membership registrations.", error);
 
 export const useRegistrations = (): Registrations =>
-  useResourceList("/api/membership-registrations/", adminRegistrationView, {
+  useResourceList("/api/membership-registrations/", deskRecord, {
     sort: newestFirst,
     onFailure: logFailure,
   });
 
-/** The quiet line under a section heading while loading, after a failure, or when empty. */
+/** The quiet line under the section heading while loading, after a failure, or when empty. */
 export function RegistrationsStatus({ list, emptyText }: { list: Registrations; emptyText: string }) {
   if (list.status === "loading") return <p className="admin-list-status muted">Loading…</p>;
   if (list.status === "error") {

@@ -1,0 +1,145 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { formatRupees } from "../../../../domain/format";
+import { DataTable, RowButton, type Column } from "../../ui/DataTable";
+import { useFocusAfterRender } from "../../ui/resource-tab/focus";
+import { deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
+import { isPending, numberOrReference, typeOf, type DeskRecord } from "./desk-record";
+import { DeskFilters } from "./DeskFilters";
+import { RecordDesk } from "./RecordDesk";
+import { RegistrationsStatus, useRegistrations } from "./registrations";
+import { StandingBadge } from "./StandingBadge";
+import { useDecisions } from "./useDecisions";
+
+/**
+ * The membership office's desk: every application and member, filtered by standing and searched,
+ * with the money of each; Accept, Reject or Remove from the table; Open shows one record's desk
+ * (RecordDesk) below it.
+ */
+
+const openButtonId = (id: string) => `admin-desk-open-${id}`;
+
+const columns: Column<DeskRecord>[] = [
+  { header: "Name", text: (row) => row.name },
+  { header: "Number or reference", text: (row) => numberOrReference(row) || "None" },
+  { header: "Type", text: typeOf },
+  { header: "Standing", text: (row) => row.standing, render: (row) => <StandingBadge standing={row.standing} /> },
+  { header: "Due", text: (row) => formatRupees(row.amountDue), numeric: true },
+  { header: "Received", text: (row) => formatRupees(row.received), numeric: true },
+  { header: "Balance", text: (row) => formatRupees(row.balance), numeric: true },
+];
+
+export function ApplicationsAndMembers() {
+  const list = useRegistrations();
+  const headingId = useId();
+  const focus = useFocusAfterRender();
+  const [filter, setFilter] = useState<DeskFilterId>("all");
+  const [query, setQuery] = useState("");
+  const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
+
+  const index = useMemo(() => deskSearchIndex(list.rows), [list.rows]);
+  const counts = useMemo(() => filterCounts(list.rows), [list.rows]);
+  const shown = shownRecords(index, filter, query);
+  const openRecord = opened ? list.rows.find((row) => row._id === opened.id) : undefined;
+  const ready = list.status === "ready";
+
+  // A record removed (here or elsewhere) closes its desk.
+  useEffect(() => {
+    if (opened && ready && !openRecord) setOpened(null);
+  }, [opened, ready, openRecord]);
+
+  const decisions = useDecisions(list.reload, (record) => {
+    if (record._id === opened?.id) setOpened(null);
+  });
+
+  const open = (record: DeskRecord) =>
+    setOpened((previous) => ({ id: record._id, serial: (previous?.serial ?? 0) + 1 }));
+
+  const close = () => {
+    const id = opened?.id;
+    setOpened(null);
+    // Back to the record's Open button, or to the heading when its row is filtered out.
+    focus.later(() => (id ? document.getElementById(openButtonId(id)) : null) ?? document.getElementById(headingId));
+  };
+
+  return (
+    <section className="admin-tab admin-membership-section" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1} className="admin-section-heading">
+        Applications and members
+      </h3>
+      <DeskFilters
+        filter={filter}
+        counts={ready ? counts : null}
+        onFilter={setFilter}
+        query={query}
+        onQuery={setQuery}
+      />
+      <p className="muted" role="status">
+        {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
+      </p>
+      {!ready || list.rows.length === 0 ? (
+        <RegistrationsStatus list={list} emptyText="No applications or members yet." />
+      ) : shown.length === 0 ? (
+        <p className="admin-list-status muted">No records match.</p>
+      ) : (
+        <div className="admin-desk-list">
+          <DataTable
+            label="Applications and members list"
+            rows={shown}
+            rowTitle={(row) => row.name}
+            columns={columns}
+            busyId={decisions.busyId}
+            extraActions={(row) => {
+              const busy = decisions.busyId === row._id;
+              return (
+                <>
+                  <RowButton
+                    id={openButtonId(row._id)}
+                    label="Open"
+                    rowTitle={row.name}
+                    kind="secondary"
+                    busy={false}
+                    onClick={() => open(row)}
+                  />
+                  {isPending(row) ? (
+                    <>
+                      <RowButton
+                        label="Accept"
+                        rowTitle={row.name}
+                        busy={busy}
+                        onClick={() => void decisions.accept(row)}
+                      />
+                      <RowButton
+                        label="Reject"
+                        rowTitle={row.name}
+                        kind="danger"
+                        busy={busy}
+                        onClick={() => void decisions.reject(row)}
+                      />
+                    </>
+                  ) : (
+                    <RowButton
+                      label="Remove"
+                      rowTitle={row.name}
+                      kind="danger"
+                      busy={busy}
+                      onClick={() => void decisions.remove(row)}
+                    />
+                  )}
+                </>
+              );
+            }}
+          />
+        </div>
+      )}
+      {openRecord && opened && (
+        <RecordDesk
+          key={openRecord._id}
+          record={openRecord}
+          serial={opened.serial}
+          reload={list.reload}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}
