@@ -333,6 +333,7 @@ export const apiOperations: ApiOperation[] = [
     method: "get",
     path: "/api/receipts/{id}",
     tag: "Membership",
+    ownerOnly: true,
     summary:
       'A receipt as a one-page A4 PDF, by its number with "-" for "/" (2026-27-0001): for administrators, and for the member it was issued to with their session cookie; anyone else 404',
     binary: "application/pdf",

@@ -21,6 +21,11 @@ export interface ApiOperation {
   admin?: boolean | "optional";
   /** Needs a member's session cookie (`member_session`, from POST /api/member/login). */
   member?: boolean;
+  /**
+   * For administrators and the one member the thing belongs to (token or session cookie); anyone
+   * else is told there is no such thing (404), never 401, so its ids cannot be probed.
+   */
+  ownerOnly?: boolean;
   /** Refused with 403 when the request's `Origin` names another site. */
   sameSite?: boolean;
   /** JSON request body. */
@@ -140,6 +145,7 @@ function operationObject(op: ApiOperation) {
     ...(op.admin === true ? { security: [{ adminToken: [] }] } : {}),
     ...(op.admin === "optional" ? { security: [{}, { adminToken: [] }] } : {}),
     ...(op.member ? { security: [{ memberSession: [] }] } : {}),
+    ...(op.ownerOnly ? { security: [{ adminToken: [] }, { memberSession: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

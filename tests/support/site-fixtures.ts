@@ -99,6 +99,16 @@ async function storePrivacyApplicants(api: ApiClient, run: string): Promise<Priv
     const answer = await action;
     if (answer && answer.status !== 200) throw new Error(`${person.role} applicant: ${answer.status}`);
   }
+  // A payment the office records, so a receipt exists for the scans to ask for.
+  const member = fixtures.applicants.find((person) => person.role !== "pending" && person.role !== "rejected");
+  if (member) {
+    const payment = { method: "Bank transfer", reference: `PV-${stamp}`, amount: 100, paidOn: "2026-01-15" };
+    const paid = await api.json("POST", `/api/membership-registrations/${member.id}/payments`, {
+      ...payment,
+      purpose: "application",
+    });
+    if (paid.status !== 201) throw new Error(`recording a payment: ${paid.status}`);
+  }
   return fixtures;
 }
 

@@ -50,7 +50,10 @@ interface Registration {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Partial<Record<string, { security?: Record<string, unknown>[] }>>>;
+  paths: Record<
+    string,
+    Partial<Record<string, { security?: Record<string, unknown>[]; responses?: Record<string, { content?: object }> }>>
+  >;
 }
 
 /** What the public directory may say of a member who did not agree to list contact details. */
@@ -218,15 +221,25 @@ it("no password hash, pending or rejected application, or unconsented contact de
     const security = methods.get?.security;
     if (!methods.get) return [];
     const open = security === undefined || security.some((requirement) => Object.keys(requirement).length === 0);
-    return [{ route, open, optional: open && security !== undefined }];
+    // A list of records answers JSON; a file (the members' CSV) has no ids to follow.
+    const json = Object.keys(methods.get.responses?.["200"]?.content ?? {}).includes("application/json");
+    // Refused with 401, or, for what belongs to one member or the office, with 404 (no probing).
+    const refusal: 401 | 404 = methods.get.responses?.["401"] ? 401 : 404;
+    return [{ route, open, optional: open && security !== undefined, json, refusal }];
   });
   expect(gets.map((g) => g.route)).toContain("/api/membership-registrations");
   const apiBodies = new Map<string, Scanned>();
-  const apiGet = async (address: string, open: boolean, headers?: Record<string, string>, note = "") => {
+  const apiGet = async (
+    address: string,
+    open: boolean,
+    headers?: Record<string, string>,
+    note = "",
+    refusal: 401 | 404 = 401,
+  ) => {
     const response = await get(address, headers);
     const entry = add(`GET ${address}${note}`, "api", response.bytes);
     apiBodies.set(`${address}${note}`, entry);
-    if (open ? response.status !== 200 : response.status !== 401)
+    if (open ? response.status !== 200 : response.status !== refusal)
       failures.push(`GET ${address}${note} answered ${response.status}`);
     // No field of any answer may be named like a secret (the reference describes fields: not data).
     if ((response.headers.get("content-type") ?? "").includes("json") && address !== "/api/openapi.json") {
@@ -248,10 +261,20 @@ it("no password hash, pending or rejected application, or unconsented contact de
     await apiGet(route, open);
     if (optional) await apiGet(route, open, { authorization: "Bearer not-a-valid-token" }, " (bad token)");
   }
-  for (const { route, open } of gets.filter((g) => g.route.includes("{"))) {
+  // Receipts are listed nowhere but on the records the office sees: their numbers, "/" as "-".
+  const receiptSlugs = (
+    JSON.parse(
+      (await get("/api/membership-registrations", { authorization: `Bearer ${token}` })).bytes.toString("utf8"),
+    ) as { payments?: { receiptNumber?: string }[] }[]
+  )
+    .flatMap((record) => record.payments ?? [])
+    .flatMap((payment) => (payment.receiptNumber ? [payment.receiptNumber.replace("/", "-")] : []));
+  for (const { route, open, refusal } of gets.filter((g) => g.route.includes("{"))) {
     // Real ids: the records of the route's own lists, or ids other answers and pages link to.
     const base = route.slice(0, route.indexOf("/{"));
-    const family = gets.filter((g) => !g.route.includes("{") && (g.route === base || g.route.startsWith(`${base}/`)));
+    const family = gets.filter(
+      (g) => g.json && !g.route.includes("{") && (g.route === base || g.route.startsWith(`${base}/`)),
+    );
     const ids = new Set<string>();
     for (const list of family) {
       // An admin-only list refused the scan above (401): its ids are read with the admin's token.
@@ -263,12 +286,13 @@ it("no password hash, pending or rejected application, or unconsented contact de
         for (const record of records as { _id?: unknown }[]) if (typeof record._id === "string") ids.add(record._id);
       }
     }
-    if (family.length === 0) {
+    if (route === "/api/receipts/{id}") receiptSlugs.forEach((slug) => ids.add(slug));
+    else if (family.length === 0) {
       const linked = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/([\\w-]+)`, "g");
       for (const entry of [...scanned]) for (const [, id] of entry.text.matchAll(linked)) ids.add(id ?? "");
     }
     expect(ids.size, `real ids for GET ${route}`).toBeGreaterThan(0);
-    for (const id of ids) await apiGet(route.replace("{id}", encodeURIComponent(id)), open);
+    for (const id of ids) await apiGet(route.replace("{id}", encodeURIComponent(id)), open, undefined, "", refusal);
   }
   for (const { label, body } of privacy.registerAnswers) {
     // The applicant's own answer carries their details, but never a hash or the password.

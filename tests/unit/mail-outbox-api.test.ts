@@ -3,6 +3,7 @@ import { OUTBOX_MESSAGES } from "../../src/domain/outbox";
 import { resetConfigCache } from "../../src/server/config";
 import { composeMail, sendMail, type Mail } from "../../src/server/mail";
 import { adminToken, call } from "../support/api";
+import { useOwnSandbox } from "../support/own-sandbox";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
@@ -11,6 +12,9 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
  * and a test message. Token attacks on these routes are in openapi.test.ts (auth matrix), bad
  * bodies in bad-input.property.test.ts.
  */
+
+// Its own store: paging asserts which messages are newest, and other files send e-mail meanwhile.
+useOwnSandbox("mail-outbox");
 
 const FROM = "office@example.org";
 const PDF = new TextEncoder().encode("%PDF-1.4\n% certificate\n");
