@@ -7,6 +7,7 @@ import { booksRecord } from "./domain/books";
 import { downloadsRecord } from "./domain/downloads";
 import { editorialsRecord } from "./domain/editorials";
 import { executivesRecord } from "./domain/executives";
+import { indiaToday } from "./domain/india-date";
 import { memberDirectory, publicMemberView } from "./domain/membership-registrations";
 import { membershipRecord } from "./domain/memberships";
 import { newsRecord } from "./domain/news";
@@ -55,5 +56,5 @@ export const collections = {
   paymentDetails: fromStore(() => paymentDetailsCollection.list(), paymentDetailsRecord),
   downloads: fromStore(() => downloadsCollection.list(), downloadsRecord),
   // The public directory only: accepted members, public fields, contact fields only with consent.
-  members: fromStore(async () => memberDirectory(await registrationsCollection.list()), publicMemberView),
+  members: fromStore(async () => memberDirectory(await registrationsCollection.list(), indiaToday()), publicMemberView),
 };

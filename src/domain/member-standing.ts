@@ -35,3 +35,14 @@ export function standingOf(record: StandingInput, today: string): Standing {
   if (daysLeft < 0) return "Lapsed";
   return daysLeft <= EXPIRING_WITHIN_DAYS ? "Expiring" : "Active";
 }
+
+/** A lapsed member stays in the public directory this many days after `validUntil` (MEMBERS.md 5). */
+export const LAPSED_LISTING_DAYS = 90;
+
+/** Whether the public directory lists the record on `today`: accepted, and not lapsed for more than 90 days. */
+export function isListedInDirectory(record: StandingInput, today: string): boolean {
+  const standing = standingOf(record, today);
+  if (standing === "Pending") return false;
+  if (standing !== "Lapsed" || record.validUntil === undefined) return true;
+  return daysBetween(record.validUntil, today) <= LAPSED_LISTING_DAYS;
+}

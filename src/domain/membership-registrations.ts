@@ -2,7 +2,7 @@ import { z } from "zod";
 import { compareNames } from "./directory";
 import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
-import { STANDINGS, standingOf } from "./member-standing";
+import { isListedInDirectory, STANDINGS, standingOf } from "./member-standing";
 import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
@@ -197,13 +197,20 @@ export function publicMember(record: RegistrationRecord): PublicMember {
     : entry;
 }
 
-/** How a record shows in the public directory ("[]" when it does not): a change of it needs a rebuild. */
-export const directoryText = (record: RegistrationRecord): string => JSON.stringify(memberDirectory([record]));
+/**
+ * How a record shows in the public directory on India's `today` ("[]" when it does not): a change
+ * of it needs a rebuild.
+ */
+export const directoryText = (record: RegistrationRecord, today: string): string =>
+  JSON.stringify(memberDirectory([record], today));
 
-/** The public directory: accepted members only, by name. */
-export function memberDirectory(records: readonly RegistrationRecord[]): PublicMember[] {
+/**
+ * The public directory on India's `today` (MEMBERS.md 5): Life, Active and Expiring members and
+ * those lapsed for 90 days or fewer, by name; never a pending application.
+ */
+export function memberDirectory(records: readonly RegistrationRecord[], today: string): PublicMember[] {
   return records
-    .filter((record) => record.status === "accepted")
+    .filter((record) => isListedInDirectory(record, today))
     .sort((a, b) => compareNames(a.name, b.name) || a.createdAt.localeCompare(b.createdAt))
     .map(publicMember);
 }

@@ -1,4 +1,5 @@
 import { retryFailedMail, type RetrySummary } from "./mail/retry";
+import { publishIfDaysChangedListing } from "./membership/directory-listing";
 import { repairMissingReceipts, type RepairSummary } from "./receipts/issue";
 import { runReminders, type ReminderRunSummary } from "./reminders/run";
 
@@ -13,6 +14,7 @@ export interface DailyJobsReport {
   receiptRepair: RepairSummary | { error: string };
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
+  directory: { rebuilt: boolean } | { error: string };
 }
 
 async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { error: string }> {
@@ -29,9 +31,11 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
-  const [mailRetry, reminders] = await Promise.all([
+  const [mailRetry, reminders, directory] = await Promise.all([
     isolated("mail retry", () => retryFailedMail()),
     isolated("reminders", () => runReminders()),
+    // Members lapsed for more than 90 days leave the public directory (MEMBERS.md 5).
+    isolated("directory listing", () => publishIfDaysChangedListing()),
   ]);
-  return { receiptRepair, mailRetry, reminders };
+  return { receiptRepair, mailRetry, reminders, directory };
 }

@@ -136,6 +136,7 @@ describe("dailyJobs", () => {
       receiptRepair: { repaired: 0, failed: 0 },
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
+      directory: { rebuilt: false },
     });
   });
 });

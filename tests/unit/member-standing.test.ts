@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standingOf } from "../../src/domain/member-standing";
+import { isListedInDirectory, standingOf } from "../../src/domain/member-standing";
 
 const annual = (validUntil?: string) => ({
   status: "accepted" as const,
@@ -42,5 +42,29 @@ describe("standingOf", () => {
     expect(standingOf(annual("2028-03-29"), "2028-02-28")).toBe("Expiring"); // 30 days with 29 February
     expect(standingOf(annual("2028-03-30"), "2028-02-28")).toBe("Active");
     expect(standingOf(annual("2027-01-01"), "2026-12-31")).toBe("Expiring");
+  });
+});
+
+describe("the public directory's listing (MEMBERS.md 5)", () => {
+  const annualUntil = (validUntil: string) => ({
+    status: "accepted" as const,
+    membershipType: "Annual Member",
+    validUntil,
+  });
+  const today = "2026-11-27";
+
+  it("lists Life, Active and Expiring members and those lapsed for 90 days or fewer; never a pending one", () => {
+    expect(isListedInDirectory({ status: "pending", membershipType: "Life Member" }, today)).toBe(false);
+    expect(isListedInDirectory({ status: "accepted", membershipType: "Life Member" }, today)).toBe(true);
+    expect(isListedInDirectory(annualUntil("2027-06-01"), today)).toBe(true); // Active
+    expect(isListedInDirectory(annualUntil("2026-12-01"), today)).toBe(true); // Expiring
+    expect(isListedInDirectory(annualUntil("2026-11-26"), today)).toBe(true); // lapsed yesterday
+    expect(isListedInDirectory(annualUntil("2026-08-29"), today)).toBe(true); // 90 days
+    expect(isListedInDirectory(annualUntil("2026-08-28"), today)).toBe(false); // 91 days
+  });
+
+  it("moves with the day: a member lapsed 90 days today is gone tomorrow", () => {
+    expect(isListedInDirectory(annualUntil("2026-08-29"), "2026-11-27")).toBe(true);
+    expect(isListedInDirectory(annualUntil("2026-08-29"), "2026-11-28")).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { indiaToday } from "../../domain/india-date";
 import { MEMBER_MESSAGES, memberAccount, memberProfileInput, passwordChangeInput } from "../../domain/member-account";
 import {
   adminRegistration,
-  directoryText,
   paymentsOf,
   sameEmail,
   type RegistrationRecord,
@@ -11,6 +10,7 @@ import { hashPassword, verifyPassword } from "../auth";
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, unauthorized } from "../errors";
 import { json, resource } from "../http";
+import { publishIfListingChanged } from "../membership/directory-listing";
 import { outboxEntries } from "../mail";
 import { clearedSessionCookie, sessionCookie } from "../member/cookie";
 import { memberRoute } from "../member/route";
@@ -22,7 +22,6 @@ import {
   startSession,
 } from "../member/session";
 import { admitSignInAttempt } from "../member/throttle";
-import { requestPublish } from "../publish";
 
 /** The member area's own record (MEMBERS.md 7): read, keep details up to date, password, export, withdraw. */
 
@@ -46,10 +45,7 @@ const update = memberRoute({
       return state === undefined ? next : { ...next, state };
     });
     if (!updated) throw unauthorized();
-    if (before && directoryText(before) !== directoryText(updated)) {
-      // The details stand even if the rebuild cannot be scheduled; the publish status shows it.
-      await requestPublish().catch(tidy("schedule publishing"));
-    }
+    if (before) await publishIfListingChanged(before, updated);
     return memberAccount(updated, indiaToday());
   },
 });

@@ -12,6 +12,7 @@ import { isDuplicatePayment, PAYMENT_MESSAGES, paymentInput, type PaymentRecord 
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
 import { resource, route } from "../http";
+import { publishIfListingChanged } from "../membership/directory-listing";
 import { completeReceipt, repairBeforeIssuing } from "../receipts/issue";
 import { newId } from "../store";
 
@@ -66,12 +67,16 @@ const record = route({
       updatedAt: now,
     };
     const today = indiaToday();
+    let before: RegistrationRecord | undefined;
     const stored = await registrationsCollection.modify(id, (current, records) => {
       // Decided against what is stored, inside the write, as for a member's report (member-payments.ts).
       if (isDuplicatePayment(payment, records.flatMap(paymentsOf))) throw conflict(PAYMENT_MESSAGES.duplicate);
+      before = current;
       return receivePayment(current, payment, today, now);
     });
     if (!stored) throw notFound(MEMBERSHIP_REQUEST);
+    // A renewal can bring a long-lapsed member back into the directory.
+    if (before) await publishIfListingChanged(before, stored);
     return withReceipt(stored, payment._id);
   },
 });
@@ -84,7 +89,9 @@ const decide = route({
     if (body.status === "received") await repairBeforeIssuing();
     const now = new Date().toISOString();
     const today = indiaToday();
+    let before: RegistrationRecord | undefined;
     const stored = await registrationsCollection.modify(id, (current) => {
+      before = current;
       const found = reportedPayment(current, paymentId);
       if ("problem" in found) {
         if (found.problem === "missing") throw new HttpError(404, OFFICE_PAYMENT_MESSAGES.paymentNotFound);
@@ -100,6 +107,7 @@ const decide = route({
         : rejectPayment(current, payment, now);
     });
     if (!stored) throw notFound(MEMBERSHIP_REQUEST);
+    if (before) await publishIfListingChanged(before, stored);
     if (body.status === "rejected") return answer(stored, paymentId, OFFICE_PAYMENT_MESSAGES.rejected);
     return withReceipt(stored, paymentId);
   },

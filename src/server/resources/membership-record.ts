@@ -1,7 +1,6 @@
 import { indiaToday } from "../../domain/india-date";
 import {
   adminRegistration,
-  directoryText,
   REGISTRATION_MESSAGES,
   sameEmail,
   type RegistrationRecord,
@@ -9,8 +8,8 @@ import {
 import { correctedRecord, correctionIssues, registrationCorrection } from "../../domain/registration-correction";
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
+import { publishIfListingChanged } from "../membership/directory-listing";
 import { resource, route } from "../http";
-import { requestPublish } from "../publish";
 import { StaleRecordError } from "../store";
 
 /**
@@ -35,10 +34,7 @@ const correct = route({
       return correctedRecord(current, body);
     });
     if (!updated) throw notFound("Membership request");
-    if (before && directoryText(before) !== directoryText(updated)) {
-      // The correction stands even if the rebuild cannot be scheduled; the publish status shows it.
-      await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
-    }
+    if (before) await publishIfListingChanged(before, updated);
     return adminRegistration(updated, indiaToday());
   },
 });

@@ -53,7 +53,9 @@ const list = route({
   async handle({ request, reads }) {
     // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
     // The admin view's standings depend on the day, so it is prepared again when India's day turns.
-    const body = await ((await isAdminRequest(request)) ? adminView(reads, indiaToday()) : directoryView(reads));
+    const body = await ((await isAdminRequest(request))
+      ? adminView(reads, indiaToday())
+      : directoryView(reads, indiaToday()));
     // The same URL answers differently with a token: shared caches must keep the two apart.
     return json(body, 200, { vary: "Authorization" }, request);
   },

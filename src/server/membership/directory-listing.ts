@@ -1,0 +1,51 @@
+import { indiaToday } from "../../domain/india-date";
+import { directoryText, memberDirectory, type RegistrationRecord } from "../../domain/membership-registrations";
+import { registrationsCollection } from "../collections";
+import { requestPublish } from "../publish";
+import { readDocument, updateDocument } from "../store";
+
+/**
+ * The public directory is built into the site, and who it lists depends on the day as well as the
+ * records (MEMBERS.md 5: lapsed members leave it 90 days after `validUntil`). Changes made through
+ * the API rebuild it at once; the daily job rebuilds it when the days alone changed the list.
+ */
+
+const logFailure = (error: unknown) =>
+  console.error("Could not schedule publishing:", error instanceof Error ? error.message : error);
+
+/** After a change of one record: rebuilds when the directory shows it differently. Never throws. */
+export async function publishIfListingChanged(before: RegistrationRecord, after: RegistrationRecord): Promise<void> {
+  const today = indiaToday();
+  if (directoryText(before, today) === directoryText(after, today)) return;
+  // The change stands even if the rebuild cannot be scheduled; the publish status shows it.
+  await requestPublish().catch(logFailure);
+}
+
+/** The last day the daily check looked at the directory. */
+export const LISTING_CHECK_KEY = "state/directory-listing-check";
+
+const listed = (records: readonly RegistrationRecord[], day: string) =>
+  memberDirectory(records, day)
+    .map((entry) => entry._id)
+    .join(",");
+
+/**
+ * The daily job's part: compares who the directory lists today with who it listed, on the same
+ * records, on the day of the last check, and rebuilds if the days alone changed that.
+ */
+export async function publishIfDaysChangedListing(today = indiaToday()): Promise<{ rebuilt: boolean }> {
+  const last = await readDocument<{ day: string }>(LISTING_CHECK_KEY);
+  let rebuilt = false;
+  if (last && last.day !== today) {
+    const records = await registrationsCollection.list();
+    if (listed(records, last.day) !== listed(records, today)) {
+      await requestPublish();
+      rebuilt = true;
+    }
+  }
+  await updateDocument<{ day: string } | null, undefined>(LISTING_CHECK_KEY, null, () => ({
+    next: { day: today },
+    result: undefined,
+  }));
+  return { rebuilt };
+}
