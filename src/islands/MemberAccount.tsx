@@ -3,11 +3,10 @@ import { REDIRECT_MS } from "../domain/redirect-delay";
 import { loadMember, loadPaymentDetails, readMember, toSignIn } from "./account/account-api";
 import { DataSection } from "./account/DataSection";
 import { nextStep } from "./account/next-step";
-import { PasswordSection } from "./account/PasswordSection";
 import { PaymentsSection } from "./account/PaymentsSection";
 import { PaySection } from "./account/PaySection";
-import { ProfileSection } from "./account/ProfileSection";
-import { ReportPaymentSection } from "./account/ReportPaymentSection";
+import { ProfileFacts } from "./account/ProfileFacts";
+import { OnDemand } from "./account/OnDemand";
 import { StatusSection } from "./account/StatusSection";
 import { API_MESSAGES } from "./member/api";
 import type { MemberAccount } from "../domain/member-account";
@@ -27,6 +26,11 @@ type Load =
   | { kind: "failed"; message: string }
   | { kind: "ready"; member: MemberAccount; details: PublicPaymentDetails | null }
   | { kind: "withdrawn" };
+
+// The forms a visit seldom needs are fetched when asked for (account/OnDemand.tsx).
+const loadReportPaymentForm = () => import("./account/ReportPaymentForm");
+const loadPasswordForm = () => import("./account/PasswordForm");
+const loadProfileForm = () => import("./account/ProfileForm");
 
 export const ACCOUNT_MESSAGES = {
   loading: "Loading your account…",
@@ -110,10 +114,34 @@ export default function MemberAccount({ secretaryEmail }: Props) {
           <SignedInBar name={member.name} />
           <StatusSection member={member} next={next} />
           {next.pay && <PaySection member={member} pay={next.pay} details={details} />}
-          <ReportPaymentSection suggested={next.pay} onReported={() => void refresh()} />
+          <OnDemand
+            id="account-report"
+            title="Report a payment"
+            intro={
+              <p>
+                Paid already? Tell the office here so it can match your payment; it will confirm it and send a receipt.
+              </p>
+            }
+            openLabel="Report a payment"
+            load={loadReportPaymentForm}
+            props={{ suggested: next.pay, onReported: () => void refresh() }}
+          />
           <PaymentsSection payments={member.payments} />
-          <ProfileSection member={member} secretaryEmail={secretaryEmail} onSaved={() => void refresh()} />
-          <PasswordSection />
+          <OnDemand
+            id="account-profile"
+            title="Your details"
+            intro={<ProfileFacts member={member} secretaryEmail={secretaryEmail} />}
+            openLabel="Change your details"
+            load={loadProfileForm}
+            props={{ member, onSaved: () => void refresh() }}
+          />
+          <OnDemand
+            id="password"
+            title="Password"
+            openLabel="Change your password"
+            load={loadPasswordForm}
+            props={{}}
+          />
           <DataSection member={member} onWithdrawn={() => setLoad({ kind: "withdrawn" })} />
         </div>
       );

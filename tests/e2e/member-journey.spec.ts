@@ -123,6 +123,9 @@ test("a member registers, pays, signs in by password and by code, updates the di
   // A payment reported by UPI.
   const report = page.getByRole("region", { name: "Report a payment" });
   const utr = stamp.padEnd(12, "7").slice(-12);
+  // The form is fetched when asked for, and the focus goes to its first field.
+  await report.getByRole("button", { name: "Report a payment" }).click();
+  await expect(report.getByLabel("Method")).toBeFocused();
   await expect(report.getByLabel("Method")).toHaveValue("UPI");
   await report.getByLabel("UTR number").fill(utr);
   await expect(report.getByLabel("Amount paid (₹)")).toHaveValue("11800.00");
@@ -154,10 +157,16 @@ test("a member registers, pays, signs in by password and by code, updates the di
   // Profile and consent; the directory shows them once the office accepts and the site rebuilds.
   const profile = page.getByRole("region", { name: "Your details" });
   const designation = `Principal Scientist ${stamp}`;
+  await profile.getByRole("button", { name: "Change your details" }).click();
   await profile.getByLabel("Designation", { exact: true }).fill(designation);
   await profile.getByRole("checkbox", { name: /List my e-mail, phone number and address/ }).check();
   await profile.getByRole("button", { name: "Save details" }).click();
   await expect(profile.getByRole("status")).toHaveText(/Your details have been saved\./);
+  // An address naming a section opens its form ("Forgot your password?" leads to /account#password).
+  await page.goto("/account#password");
+  await expect(
+    page.getByRole("region", { name: "Password" }).getByLabel("New password", { exact: true }),
+  ).toBeVisible();
 
   const me = (await (await page.request.get("/api/member/me")).json()) as { _id: string; designation: string };
   expect(me.designation).toBe(designation);

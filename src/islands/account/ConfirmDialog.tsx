@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
  * A modal question (<dialog>): focus starts on the safe choice, Escape cancels, and the focus
  * goes back to where it was when the dialog closes.
  */
-export function ConfirmDialog({
+export default function ConfirmDialog({
   open,
   question,
   detail,

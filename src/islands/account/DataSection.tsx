@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MemberAccount } from "../../domain/member-account";
 import { downloadExport, toSignIn, withdrawApplication } from "./account-api";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { Section } from "./ui";
+import { Section } from "./section";
+
+// Fetched the first time a pending applicant asks to withdraw: most visits never open it.
+const ConfirmDialog = lazy(() => import("./ConfirmDialog"));
 
 /** Export of everything stored about the member and, while pending, withdrawing the application. */
 export function DataSection({ member, onWithdrawn }: { member: MemberAccount; onWithdrawn: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<"export" | "withdraw" | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Once asked for, the dialog stays mounted, so it can give the focus back when it closes.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const onExport = async () => {
     setBusy("export");
@@ -49,7 +53,10 @@ export function DataSection({ member, onWithdrawn }: { member: MemberAccount; on
             type="button"
             className="button account-button-danger"
             disabled={busy !== null}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setDialogWanted(true);
+              setConfirming(true);
+            }}
           >
             {busy === "withdraw" ? "Withdrawing…" : "Withdraw my application"}
           </button>
@@ -58,14 +65,18 @@ export function DataSection({ member, onWithdrawn }: { member: MemberAccount; on
       <div role="alert" className="island-message">
         {message && <p className="notice notice-error">{message}</p>}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        question="Withdraw your application?"
-        detail="Your application and your details will be deleted. If you have paid already, write to the office about a refund."
-        confirmLabel="Withdraw application"
-        cancelLabel="Keep my application"
-        onAnswer={(confirmed) => void onWithdraw(confirmed)}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            question="Withdraw your application?"
+            detail="Your application and your details will be deleted. If you have paid already, write to the office about a refund."
+            confirmLabel="Withdraw application"
+            cancelLabel="Keep my application"
+            onAnswer={(confirmed) => void onWithdraw(confirmed)}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

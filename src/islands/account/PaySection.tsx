@@ -3,7 +3,7 @@ import type { MemberAccount } from "../../domain/member-account";
 import type { PublicPaymentDetails } from "../../domain/payment-details";
 import { memberUpiUri, PAYMENT_QR_PATH } from "../../domain/amount-to-pay";
 import type { NextStep } from "./next-step";
-import { Section } from "./ui";
+import { Section } from "./section";
 
 /**
  * How to pay the amount asked for: a UPI QR code when the society has a UPI ID (the same link the

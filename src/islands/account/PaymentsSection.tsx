@@ -1,7 +1,7 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import type { PaymentStatus } from "../../domain/payments";
 import type { MemberPayment } from "../../domain/member-account";
-import { Section } from "./ui";
+import { Section } from "./section";
 
 const STATUS_TEXT: Record<PaymentStatus, string> = {
   reported: "Reported, awaiting confirmation",

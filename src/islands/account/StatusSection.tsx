@@ -1,7 +1,7 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import type { MemberAccount } from "../../domain/member-account";
 import type { NextStep } from "./next-step";
-import { Section } from "./ui";
+import { Section } from "./section";
 
 /** Where the membership stands, what to do next, and the money: due, received, balance. */
 export function StatusSection({ member, next }: { member: MemberAccount; next: NextStep }) {

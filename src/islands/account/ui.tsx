@@ -1,19 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { FieldIssue } from "../member/api";
 
-/** Small pieces the account page's sections share. */
-
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="account-section" aria-labelledby={`${id}-title`} id={id}>
-      {/* Focusable from script only: a link to the section (/account#password) moves the focus here. */}
-      <h2 id={`${id}-title`} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** Small pieces the account page's forms share (the section frame is section.tsx). */
 
 export function Field({
   id,

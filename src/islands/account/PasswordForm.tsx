@@ -3,7 +3,7 @@ import { MEMBER_MESSAGES, MIN_PASSWORD_LENGTH } from "../../domain/member-messag
 import { PASSWORDS_DIFFER } from "../../domain/registration-messages";
 import type { FieldIssue } from "../member/api";
 import { changePassword } from "./account-api";
-import { Field, FormOutcome, problemOf, Section, useFormState } from "./ui";
+import { Field, FormOutcome, problemOf, useFormState } from "./ui";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -12,7 +12,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  * password may stay empty just after signing in with an e-mailed code ("Forgot your password?"):
  * the server knows how the session began and says when it is needed.
  */
-export function PasswordSection() {
+export default function PasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const id = useId();
   const errorId = `${id}-error`;
@@ -53,50 +53,48 @@ export function PasswordSection() {
   };
 
   return (
-    <Section id="password" title="Password">
-      <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
-        <Field
+    <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
+      <Field
+        id={fieldId("currentPassword")}
+        label="Current password"
+        hint="Just signed in with an e-mailed code because you forgot your password? Leave this empty."
+      >
+        <input
           id={fieldId("currentPassword")}
-          label="Current password"
-          hint="Just signed in with an e-mailed code because you forgot your password? Leave this empty."
-        >
-          <input
-            id={fieldId("currentPassword")}
-            type="password"
-            value={values.currentPassword}
-            onChange={(event) => update("currentPassword", event.target.value)}
-            autoComplete="current-password"
-            {...form.field("currentPassword", `${fieldId("currentPassword")}-hint`)}
-          />
-        </Field>
-        <Field id={fieldId("newPassword")} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-          <input
-            id={fieldId("newPassword")}
-            type="password"
-            value={values.newPassword}
-            onChange={(event) => update("newPassword", event.target.value)}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            {...form.field("newPassword", `${fieldId("newPassword")}-hint`)}
-          />
-        </Field>
-        <Field id={fieldId("confirmPassword")} label="Confirm new password">
-          <input
-            id={fieldId("confirmPassword")}
-            type="password"
-            value={values.confirmPassword}
-            onChange={(event) => update("confirmPassword", event.target.value)}
-            autoComplete="new-password"
-            required
-            {...form.field("confirmPassword")}
-          />
-        </Field>
-        <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? "Changing…" : "Change password"}
-        </button>
-      </form>
-    </Section>
+          type="password"
+          value={values.currentPassword}
+          onChange={(event) => update("currentPassword", event.target.value)}
+          autoComplete="current-password"
+          {...form.field("currentPassword", `${fieldId("currentPassword")}-hint`)}
+        />
+      </Field>
+      <Field id={fieldId("newPassword")} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <input
+          id={fieldId("newPassword")}
+          type="password"
+          value={values.newPassword}
+          onChange={(event) => update("newPassword", event.target.value)}
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          {...form.field("newPassword", `${fieldId("newPassword")}-hint`)}
+        />
+      </Field>
+      <Field id={fieldId("confirmPassword")} label="Confirm new password">
+        <input
+          id={fieldId("confirmPassword")}
+          type="password"
+          value={values.confirmPassword}
+          onChange={(event) => update("confirmPassword", event.target.value)}
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+      </Field>
+      <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
+      <button type="submit" className="button" disabled={form.busy}>
+        {form.busy ? "Changing…" : "Change password"}
+      </button>
+    </form>
   );
 }

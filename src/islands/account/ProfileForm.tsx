@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import { INDIAN_STATES } from "../../domain/indian-states";
 import type { MemberAccount, MemberProfileInput } from "../../domain/member-account";
 import { toSignIn, updateProfile } from "./account-api";
-import { Field, FormOutcome, Section, useFormState } from "./ui";
+import { Field, FormOutcome, useFormState } from "./ui";
 
 export const PROFILE_SAVED = "Your details have been saved.";
 
@@ -37,17 +37,9 @@ const BELOW_STATE: TextInput[] = [
 
 /**
  * The details a member keeps up to date (MEMBERS.md 7) and the directory consent. Name, e-mail,
- * nationality and type are shown, not edited: the office changes them.
+ * nationality and type are shown above it (ProfileFacts), not edited: the office changes them.
  */
-export function ProfileSection({
-  member,
-  secretaryEmail,
-  onSaved,
-}: {
-  member: MemberAccount;
-  secretaryEmail: string;
-  onSaved: () => void;
-}) {
+export default function ProfileForm({ member, onSaved }: { member: MemberAccount; onSaved: () => void }) {
   const [values, setValues] = useState<ProfileValues>(() => profileOf(member));
   const id = useId();
   const errorId = `${id}-error`;
@@ -97,79 +89,55 @@ export function ProfileSection({
   );
 
   return (
-    <Section id="account-profile" title="Your details">
-      <dl className="account-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>{member.name}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>{member.email}</dd>
-        </div>
-        <div>
-          <dt>Nationality</dt>
-          <dd>{member.nationality}</dd>
-        </div>
-        <div>
-          <dt>Membership type</dt>
-          <dd>{member.membershipType}</dd>
-        </div>
-      </dl>
-      <p className="muted">
-        To change your name, e-mail, nationality or membership type, write to the office at{" "}
-        <a href={`mailto:${secretaryEmail}`}>{secretaryEmail}</a>.
-      </p>
-      <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
-        {ABOVE_ADDRESS.map(textInput)}
-        <Field id={fieldId("address")} label="Address">
-          <textarea
-            id={fieldId("address")}
-            rows={3}
-            value={values.address}
-            onChange={(event) => update("address", event.target.value)}
-            autoComplete="street-address"
-            required
-            {...form.field("address")}
-          />
+    <form className="island-form" noValidate aria-busy={form.busy} onSubmit={(event) => void onSubmit(event)}>
+      {ABOVE_ADDRESS.map(textInput)}
+      <Field id={fieldId("address")} label="Address">
+        <textarea
+          id={fieldId("address")}
+          rows={3}
+          value={values.address}
+          onChange={(event) => update("address", event.target.value)}
+          autoComplete="street-address"
+          required
+          {...form.field("address")}
+        />
+      </Field>
+      {indian && (
+        <Field id={fieldId("state")} label="State or union territory">
+          <select
+            id={fieldId("state")}
+            value={values.state}
+            onChange={(event) => update("state", event.target.value)}
+            autoComplete="address-level1"
+            {...form.field("state")}
+          >
+            <option value="">Select your state</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
         </Field>
-        {indian && (
-          <Field id={fieldId("state")} label="State or union territory">
-            <select
-              id={fieldId("state")}
-              value={values.state}
-              onChange={(event) => update("state", event.target.value)}
-              autoComplete="address-level1"
-              {...form.field("state")}
-            >
-              <option value="">Select your state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        {BELOW_STATE.map(textInput)}
-        <div className="island-check">
-          <input
-            id={fieldId("showContactInDirectory")}
-            type="checkbox"
-            checked={values.showContactInDirectory}
-            onChange={(event) => update("showContactInDirectory", event.target.checked)}
-            {...form.field("showContactInDirectory")}
-          />
-          <label htmlFor={fieldId("showContactInDirectory")}>
-            List my e-mail, phone number and address publicly in the members directory. Without this, the directory
-            shows only your name, designation, area of specialization, membership type and nationality.
-          </label>
-        </div>
-        <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? "Saving…" : "Save details"}
-        </button>
-      </form>
-    </Section>
+      )}
+      {BELOW_STATE.map(textInput)}
+      <div className="island-check">
+        <input
+          id={fieldId("showContactInDirectory")}
+          type="checkbox"
+          checked={values.showContactInDirectory}
+          onChange={(event) => update("showContactInDirectory", event.target.checked)}
+          {...form.field("showContactInDirectory")}
+        />
+        <label htmlFor={fieldId("showContactInDirectory")}>
+          List my e-mail, phone number and address publicly in the members directory. Without this, the directory shows
+          only your name, designation, area of specialization, membership type and nationality.
+        </label>
+      </div>
+      <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
+      <button type="submit" className="button" disabled={form.busy}>
+        {form.busy ? "Saving…" : "Save details"}
+      </button>
+    </form>
   );
 }
