@@ -35,7 +35,8 @@ const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
 // stored script, many writes at once, a member's whole path with its e-mail) wait for rebuilds or
 // load the server. Each group has its own server, so neither changes the demo content the
 // public-site specs see, nor the other's.
-const liveSpecs = /(concurrency|edit-to-live|stored-xss|member-journey)\.spec\.ts$/;
+// admin-users reads the invitation e-mail at the mail sink, so it runs on the live server too.
+const liveSpecs = /(concurrency|edit-to-live|stored-xss|member-journey|admin-users)\.spec\.ts$/;
 const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
@@ -59,7 +60,13 @@ export default defineConfig({
       workers: 2,
       use: { baseURL: `http://localhost:${sitePort}` },
     },
-    { name: "admin", testMatch: adminSpecs, workers: 1, use: { baseURL: `http://localhost:${adminPort}` } },
+    {
+      name: "admin",
+      testMatch: adminSpecs,
+      testIgnore: liveSpecs,
+      workers: 1,
+      use: { baseURL: `http://localhost:${adminPort}` },
+    },
     { name: "live", testMatch: liveSpecs, workers: 1, use: { baseURL: `http://localhost:${livePort}` } },
   ],
   // The admin tabs' specs check the panel and the records it stored; the pages after an edit are the

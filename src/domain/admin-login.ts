@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ROLES } from "./admin-roles";
 
 /** The administrator's sign-in form and POST /api/admin/login body. */
 export const adminCredentials = z.object({
@@ -7,4 +8,5 @@ export const adminCredentials = z.object({
 });
 export type AdminCredentials = z.input<typeof adminCredentials>;
 
-export const adminLoginAnswer = z.object({ token: z.string() });
+/** SPEC's `token`, and MEMBERS.md 8's `role` and `name` of who signed in. */
+export const adminLoginAnswer = z.object({ token: z.string(), role: z.enum(ADMIN_ROLES), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Area } from "../domain/admin-roles";
 import { CERTIFICATE_NOT_FOUND, RECEIPT_NOT_FOUND } from "../domain/member-documents";
 import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
 import { applicationPayment } from "../domain/application-payment";
@@ -30,6 +31,7 @@ import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/su
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
 import { memberOperations } from "./member-api-reference";
+import { adminUserOperations } from "./admin-users-api-reference";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -40,6 +42,8 @@ import type { ApiOperation } from "./openapi";
 
 interface CrudPaths {
   tag: string;
+  /** Whose writes these are. */
+  area: Area;
   noun: string;
   /** List path(s): the first is the main one. */
   list: string[];
@@ -53,7 +57,7 @@ interface CrudPaths {
 }
 
 function crud(paths: CrudPaths): ApiOperation[] {
-  const { tag, noun, input, record } = paths;
+  const { tag, noun, input, record, area } = paths;
   const files = paths.files ? { files: paths.files } : {};
   return [
     ...paths.list.map((path): ApiOperation => ({
@@ -80,7 +84,7 @@ function crud(paths: CrudPaths): ApiOperation[] {
       path,
       tag,
       summary: `Create ${noun}`,
-      admin: true,
+      admin: area,
       body: input,
       response: record,
       status: 201,
@@ -91,24 +95,26 @@ function crud(paths: CrudPaths): ApiOperation[] {
       path: paths.item,
       tag,
       summary: `Update ${noun}`,
-      admin: true,
+      admin: area,
       body: input,
       response: record,
       ...files,
     },
-    { method: "delete", path: paths.item, tag, summary: `Delete ${noun}`, admin: true },
+    { method: "delete", path: paths.item, tag, summary: `Delete ${noun}`, admin: area },
   ];
 }
 
+/** A content collection at one path (editor, owner). */
 const simple = (tag: string, noun: string, base: string, input: z.ZodType, record: z.ZodType) =>
-  crud({ tag, noun, list: [base], create: [base], item: `${base}/{id}`, input, record });
+  crud({ tag, area: "content", noun, list: [base], create: [base], item: `${base}/{id}`, input, record });
 
 export const apiOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/login",
     tag: "Administrator",
-    summary: "Sign in: e-mail and password give a bearer token (8 hours)",
+    summary:
+      "Sign in, for every administrator: e-mail and password give a bearer token (8 hours), with the role and name of who signed in",
     body: adminCredentials,
     response: adminLoginAnswer,
     errors: {
@@ -123,7 +129,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/publish-status",
     tag: "Administrator",
     summary: "Whether the latest edits are live on the public site",
-    admin: true,
+    admin: "any",
     response: publishStatus,
   },
   // The e-mail outbox (MEMBERS.md 6).
@@ -134,7 +140,7 @@ export const apiOperations: ApiOperation[] = [
       tag: "E-mail",
       summary:
         "The outbox, newest first: every message the site sent or tried to send, with its status (a page of 100; ?limit=1-500, ?before=<id> for older ones)",
-      admin: true,
+      admin: "membership",
       response: outboxSummary,
       list: true,
     },
@@ -143,7 +149,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/admin/emails",
       tag: "E-mail",
       summary: "Send a test message to an address, to check the e-mail settings (kept in the outbox like any other)",
-      admin: true,
+      admin: "membership",
       body: testMailInput,
       response: outboxSummary,
       status: 201,
@@ -153,7 +159,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/admin/emails/{id}",
       tag: "E-mail",
       summary: "One whole message: text and HTML parts, attachments' names and sizes (one-time codes hidden)",
-      admin: true,
+      admin: "membership",
       response: outboxMessage,
       errors: { 404: OUTBOX_MESSAGES.notFound },
     },
@@ -162,7 +168,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/admin/emails/{id}/resend",
       tag: "E-mail",
       summary: "Send a message again (with the same attachments); the answer says whether it went",
-      admin: true,
+      admin: "membership",
       response: outboxSummary,
       errors: { 404: OUTBOX_MESSAGES.notFound, 409: OUTBOX_MESSAGES.notResendable },
     },
@@ -171,7 +177,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/admin/email-settings",
       tag: "E-mail",
       summary: "Whether e-mail is configured (SMTP_URL), the sender and the server's host and port (never credentials)",
-      admin: true,
+      admin: "membership",
       response: mailSettings,
     },
   ] satisfies ApiOperation[]),
@@ -183,7 +189,7 @@ export const apiOperations: ApiOperation[] = [
       tag: "Settings",
       summary:
         "The society's settings: legal name, address and state, GSTIN and SAC code for receipts, the office e-mail that receives notices of new applications, and the prefix of member numbers (defaults until saved)",
-      admin: true,
+      admin: "any",
       response: societySettings,
     },
     {
@@ -192,7 +198,7 @@ export const apiOperations: ApiOperation[] = [
       tag: "Settings",
       summary:
         "Save every setting at once (GSTIN checked by its format and check character and stored in capitals; blank GSTIN or SAC code means none); the site is not rebuilt",
-      admin: true,
+      admin: "owner",
       body: settingsInput,
       response: societySettings,
     },
@@ -203,10 +209,11 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/news-path/{id}",
     tag: "News",
     summary: "Delete news (the admin's other path)",
-    admin: true,
+    admin: "content",
   },
   ...crud({
     tag: "Membership",
+    area: "membership",
     noun: "membership options",
     list: ["/api/memberships/get", "/api/memberships"],
     create: ["/api/memberships/create", "/api/memberships"],
@@ -216,6 +223,7 @@ export const apiOperations: ApiOperation[] = [
   }),
   ...crud({
     tag: "Membership",
+    area: "membership",
     noun: "payment details",
     list: ["/api/payment-details/get", "/api/payment-details"],
     create: ["/api/payment-details/create", "/api/payment-details"],
@@ -228,7 +236,7 @@ export const apiOperations: ApiOperation[] = [
     path,
     tag: "Membership",
     summary:
-      "Member directory: accepted members with public fields (contact fields only with consent); with the admin token, pending and accepted applications without passwords",
+      "Member directory: accepted members with public fields (contact fields only with consent); with the token of the membership office or an owner, pending and accepted applications without passwords (an editor's token gets the directory)",
     admin: "optional",
     response: z.union([publicMemberView, adminRegistrationView]),
     list: true,
@@ -253,7 +261,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Every record as a CSV download (UTF-8 with BOM, CRLF, every cell quoted, cells that could run as spreadsheet formulas defused): member number, application reference, name, e-mail, contact, type, nationality, status (Pending, Life, Active, Expiring, Lapsed), accepted on, valid until, amount due, received, balance",
-    admin: true,
+    admin: "membership",
     binary: "text/csv",
   },
   {
@@ -262,7 +270,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Run the daily renewal reminders now (30 and 7 days before validUntil, and the day after it, each once per validity period): `sent` by this run, `skipped` as already sent (by an earlier run or one at the same time), `waiting` for the next run when time ran out",
-    admin: true,
+    admin: "membership",
     response: reminderRunSummary,
   },
   {
@@ -271,7 +279,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Accept a pending application: the next membership number (never given again), the acceptance date and, for an annual membership, validUntil a year on; the member gets a welcome e-mail. Accepting a member again changes nothing",
-    admin: true,
+    admin: "membership",
     response: adminRegistrationView.extend({ message: z.string() }),
   },
   {
@@ -280,7 +288,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Reject an application (the applicant gets a short e-mail) or remove a member; a removed member's number is never given again",
-    admin: true,
+    admin: "membership",
   },
   {
     method: "put",
@@ -288,7 +296,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Correct a record's details and validity (validUntil: a date, or null for none; accepted annual members only); never the password, payments, membership number, type or amounts. The site is rebuilt when the directory entry changes",
-    admin: true,
+    admin: "membership",
     body: registrationCorrection,
     response: adminRegistrationView,
     errors: { 409: `${REGISTRATION_MESSAGES.duplicate} Or: ${STALE_EDIT_MESSAGE}` },
@@ -299,7 +307,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Record a payment as received: it gets the next receipt number of India's financial year (2026-27/0001), a renewal extends validUntil, and the member is e-mailed",
-    admin: true,
+    admin: "membership",
     body: paymentInput,
     response: officePaymentAnswer,
     status: 201,
@@ -311,7 +319,7 @@ export const apiOperations: ApiOperation[] = [
     tag: "Membership",
     summary:
       "Confirm (received: a receipt number, as when recorded) or reject a payment the member reported; only a reported payment can change",
-    admin: true,
+    admin: "membership",
     body: paymentDecisionInput,
     response: officePaymentAnswer,
     ifMatch: false,
@@ -325,7 +333,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/membership-registrations/{id}/certificate",
     tag: "Membership",
     summary: "An accepted member's membership certificate, a one-page A4 PDF (404 without a membership number)",
-    admin: true,
+    admin: "membership",
     binary: "application/pdf",
     errors: { 404: `${CERTIFICATE_NOT_FOUND} not found.` },
   },
@@ -341,6 +349,7 @@ export const apiOperations: ApiOperation[] = [
   },
   ...crud({
     tag: "Executive council",
+    area: "content",
     noun: "executives",
     list: ["/api/executives/get", "/api/executives"],
     create: ["/api/executives"],
@@ -351,6 +360,7 @@ export const apiOperations: ApiOperation[] = [
   }),
   ...crud({
     tag: "Publications",
+    area: "content",
     noun: "books",
     list: ["/api/books"],
     create: ["/api/books"],
@@ -372,7 +382,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/downloads",
     tag: "Downloads",
     summary: "Add a PDF (multipart: title + pdf)",
-    admin: true,
+    admin: "content",
     body: downloadsInput,
     files: { pdf: "PDF, 5 MB at most" },
     response: downloadsRecord,
@@ -383,7 +393,7 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/downloads/{id}",
     tag: "Downloads",
     summary: "Delete a download and its file",
-    admin: true,
+    admin: "content",
   },
   ...simple("Editorial board", "editorial entries", "/api/editorials", editorialsInput, editorialsRecord),
   ...simple("Workshops", "workshops", "/api/workshops", workshopsInput, workshopsRecord),
@@ -404,6 +414,7 @@ export const apiOperations: ApiOperation[] = [
     summary: "This document",
     response: z.record(z.string(), z.unknown()),
   },
+  ...adminUserOperations,
   ...memberOperations,
   // The footer's subscribe form (public) and the list (administrator).
   ...([
@@ -422,7 +433,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/subscribers",
       tag: "Subscribers",
       summary: "List the subscribed addresses",
-      admin: true,
+      admin: "membership",
       response: subscriberRecord,
       list: true,
     },

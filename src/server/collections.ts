@@ -1,3 +1,4 @@
+import type { AdminUserRecord } from "./admins/records";
 import type { AwardNominationRecord } from "../domain/award-nomination";
 import type { AwardeesRecord } from "../domain/awardees";
 import type { AwardsRecord } from "../domain/awards";
@@ -18,6 +19,8 @@ import { collection } from "./store";
  * content loaders (src/content.config.ts), the seed and the bench all reach the data from here.
  */
 
+/** Administrators (MEMBERS.md 8): password hashes and invitation code hashes, never answered as stored. */
+export const adminUsersCollection = collection<AdminUserRecord>("admin-users");
 export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
 export const awardeesCollection = collection<AwardeesRecord>("awardees");
 export const awardsCollection = collection<AwardsRecord>("awards");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Area } from "../domain/admin-roles";
 import type { StoredMeta } from "../domain/fields";
 import { notFound } from "./errors";
 import { message, route, type RouteInput } from "./http";
@@ -12,6 +13,8 @@ import type { Collection, RecordFields } from "./store";
  */
 export interface CrudOptions<T extends StoredMeta, Input extends z.ZodType> {
   collection: Collection<T>;
+  /** Whose writes (and private reads) these are: "content" (editor, owner) or "membership" (the office, owner). */
+  area: Area;
   /** Create and update body. */
   input: Input;
   /** "Book", "News item": used in "Book not found." and "Book deleted successfully!". */
@@ -31,22 +34,23 @@ export interface CrudOptions<T extends StoredMeta, Input extends z.ZodType> {
 }
 
 export function crudRoutes<T extends StoredMeta, Input extends z.ZodType>(options: CrudOptions<T, Input>) {
-  const { collection, input, noun, sort = (records: T[]) => records, privateReads = false } = options;
+  const { collection, area, input, noun, sort = (records: T[]) => records, privateReads = false } = options;
+  const readArea = privateReads ? area : undefined;
   const toRecord = options.toRecord ?? ((body: z.output<Input>) => body as unknown as RecordFields<T>);
   const afterWrite = options.afterWrite ?? (() => Promise.resolve());
   const missing = () => notFound(noun);
   const sortedList = collection.preparedList(sort);
 
   return {
-    list: route({ admin: privateReads, handle: ({ reads }) => sortedList(reads) }),
+    list: route({ ...(readArea ? { admin: readArea } : {}), handle: ({ reads }) => sortedList(reads) }),
     get: route({
-      admin: privateReads,
+      ...(readArea ? { admin: readArea } : {}),
       async handle({ id, reads }) {
         return (await collection.get(id, reads)) ?? Promise.reject(missing());
       },
     }),
     create: route({
-      admin: true,
+      admin: area,
       body: input,
       ...(options.files ? { files: options.files } : {}),
       publishes: true,
@@ -58,7 +62,7 @@ export function crudRoutes<T extends StoredMeta, Input extends z.ZodType>(option
       },
     }),
     update: route({
-      admin: true,
+      admin: area,
       body: input,
       ...(options.files ? { files: options.files } : {}),
       publishes: true,
@@ -73,7 +77,7 @@ export function crudRoutes<T extends StoredMeta, Input extends z.ZodType>(option
       },
     }),
     remove: route({
-      admin: true,
+      admin: area,
       publishes: true,
       async handle({ id }) {
         const removed = await collection.remove(id);

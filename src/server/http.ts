@@ -1,7 +1,8 @@
 import type { Context } from "@netlify/functions";
 import type { z } from "zod";
+import type { Area } from "../domain/admin-roles";
 import { STALE_EDIT_MESSAGE } from "../domain/messages";
-import { requireAdmin } from "./auth";
+import { requireAdminArea, type AdminIdentity } from "./admins/identity";
 import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
@@ -15,7 +16,7 @@ import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./s
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
  * " :id" when the path carries an id. For each request the order is always the same:
- * route -> other-site check -> auth (admin token or member session) -> body (JSON, or multipart
+ * route -> other-site check -> auth (admin token and its role, or member session) -> body (JSON, or multipart
  * where the route takes files; checked by its zod schema) -> work -> JSON response, and any error
  * becomes `{ message }` with its status.
  */
@@ -52,13 +53,19 @@ export interface RouteInput<Body> {
   reads: ReadOptions;
   /** The signed-in member (only on routes that declare `member`; see src/server/member/route.ts). */
   member: SignedInMember | undefined;
+  /** The administrator whose token the request carries (only on routes that declare `admin`). */
+  admin: AdminIdentity | undefined;
 }
 
 export type RouteBody<Schema extends z.ZodType | undefined> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 export interface Route<Schema extends z.ZodType | undefined> {
-  /** Needs the administrator's token. */
-  admin?: boolean;
+  /**
+   * Needs an administrator's token whose role may use this area (src/domain/admin-roles.ts:
+   * "content", "membership", "owner" or "any"): 401 without a valid token, 403 "Your role does not
+   * allow this." for another role. The administrator is handed to `handle` as `admin`.
+   */
+  admin?: Area;
   /** Needs a member's session cookie; the member is handed to `handle` as `member`. */
   member?: boolean;
   /** Changes something for whoever the browser's cookie names: refused when `Origin` names another site (403). */
@@ -200,7 +207,7 @@ export function resource(routes: RouteTable) {
           : json({ message: `Method ${method} is not allowed here.` }, 405, { allow: methods.join(", ") });
       }
       if (definition.sameSite) refuseOtherSites(request);
-      if (definition.admin) await requireAdmin(request);
+      const admin = definition.admin ? await requireAdminArea(request, definition.admin) : undefined;
       const member = definition.member ? await requireMember(request) : undefined;
       let body: unknown = undefined;
       let raw: unknown = undefined;
@@ -227,6 +234,7 @@ export function resource(routes: RouteTable) {
         clientIp: context?.ip,
         reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
         member,
+        admin,
       });
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AREA_ROLES, ROLE_NOT_ALLOWED, type Area } from "../domain/admin-roles";
 import { MEMBER_MESSAGES } from "../domain/member-messages";
 import { STALE_EDIT_MESSAGE } from "../domain/messages";
 import { SESSION_COOKIE } from "./member/cookie";
@@ -17,8 +18,11 @@ export interface ApiOperation {
   path: string;
   summary: string;
   tag: string;
-  /** true: needs the admin token; "optional": answers more with it. */
-  admin?: boolean | "optional";
+  /**
+   * Needs an administrator's token of a role that may use this area (src/domain/admin-roles.ts);
+   * "optional": answers more with the membership office's or an owner's token.
+   */
+  admin?: Area | "optional";
   /** Needs a member's session cookie (`member_session`, from POST /api/member/login). */
   member?: boolean;
   /**
@@ -100,7 +104,9 @@ function operationObject(op: ApiOperation) {
     responses[status] = error("Success", messageSchema);
   }
   if (op.body) responses["400"] = error("The body is not valid; `issues` names each field.", validationSchema);
-  if (op.admin === true || op.member) responses["401"] = error("Authentication required. Please log in.");
+  const area = op.admin === "optional" ? undefined : op.admin;
+  if (area !== undefined || op.member) responses["401"] = error("Authentication required. Please log in.");
+  if (area !== undefined && area !== "any") responses["403"] = error(ROLE_NOT_ALLOWED);
   if (op.sameSite) responses["403"] = error(MEMBER_MESSAGES.otherSite);
   const versioned = op.method === "put" && op.path.includes("{id}") && op.ifMatch !== false;
   if (op.path.includes("{id}")) responses["404"] = error("No record with this id.");
@@ -142,7 +148,8 @@ function operationObject(op: ApiOperation) {
   return {
     tags: [op.tag],
     summary: op.summary,
-    ...(op.admin === true ? { security: [{ adminToken: [] }] } : {}),
+    // Which roles may call it, as a vendor extension beside the security requirement.
+    ...(area !== undefined ? { security: [{ adminToken: [] }], "x-roles": [...AREA_ROLES[area]] } : {}),
     ...(op.admin === "optional" ? { security: [{}, { adminToken: [] }] } : {}),
     ...(op.member ? { security: [{ memberSession: [] }] } : {}),
     ...(op.ownerOnly ? { security: [{ adminToken: [] }, { memberSession: [] }] } : {}),
@@ -165,7 +172,8 @@ export function openApiDocument(operations: readonly ApiOperation[], version: st
       version,
       description:
         "The JSON API behind the society's website and administrator panel. Errors answer `{ message }`; " +
-        "writes and private reads need `Authorization: Bearer <token>` from POST /api/admin/login; " +
+        "writes and private reads need `Authorization: Bearer <token>` from POST /api/admin/login, of a role " +
+        "the call allows (`x-roles`; another role gets 403); " +
         "the member area's calls need the `member_session` cookie from POST /api/member/login.",
     },
     components: {

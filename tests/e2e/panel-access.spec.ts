@@ -35,6 +35,8 @@ test("sign-in: wrong credentials are refused, the right ones open the panel; the
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // Who signed in, and their role (the site owner from ADMIN_EMAIL).
+  await expect(page.getByText("Signed in as Owner (Owner)")).toBeVisible();
   // /admin shows News.
   await expect(page.getByRole("heading", { level: 2, name: "News" })).toBeVisible();
   await expect(page.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
@@ -78,6 +80,8 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Subscribers",
     "E-mails",
     "Settings",
+    "Administrators",
+    "My account",
   ]);
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
 
@@ -127,6 +131,7 @@ test("Logout removes the token and the panel is guarded again", async ({ page })
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("adminProfile"))).toBeNull();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login/);
 });

@@ -1,11 +1,15 @@
 import { createHmac, createSign, generateKeyPairSync } from "node:crypto";
 import { SignJWT, type JWTPayload } from "jose";
+import { SITE_OWNER_ID } from "../../src/domain/admin-users";
+import { ownerEnvironmentStamp } from "../../src/server/admins/owner-environment";
 import { LOCAL_DEFAULTS } from "../../src/server/config";
 
 /**
  * Bearer tokens a protected route must refuse. The unit tests run in local mode, so the local
  * secret is the one the server trusts: tokens signed with it are "right secret, wrong content".
- * Each value is sent as `Authorization: Bearer <value>`.
+ * The content is the site owner's, as the server issues it in the shared test store (token version
+ * 0): each token differs from a good one in one respect. Each value is sent as
+ * `Authorization: Bearer <value>`.
  */
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -15,10 +19,15 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("bas
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** Claims exactly as the server issues them, unless `change` says otherwise. */
-function claims(change: Partial<Record<"iss" | "aud" | "role" | "exp", unknown>> = {}): JWTPayload {
+function claims(
+  change: Partial<Record<"iss" | "aud" | "role" | "exp" | "sub" | "aid" | "ver" | "env", unknown>> = {},
+): JWTPayload {
   const base: JWTPayload = {
     role: "admin",
     sub: LOCAL_DEFAULTS.ADMIN_EMAIL,
+    aid: SITE_OWNER_ID,
+    ver: 0,
+    env: ownerEnvironmentStamp(),
     iss: "society-site",
     aud: "admin",
     iat: Math.floor(Date.now() / 1000),
@@ -76,6 +85,16 @@ async function build(): Promise<BadToken[]> {
     { name: "role editor", token: await hs(claims({ role: "editor" })) },
     { name: "no role", token: await hs(claims({ role: undefined })) },
     { name: "role ['admin'] (array)", token: await hs(claims({ role: ["admin"] })) },
+    { name: "role owner (roles are looked up, never taken from a token)", token: await hs(claims({ role: "owner" })) },
+    { name: "no administrator id", token: await hs(claims({ aid: undefined })) },
+    { name: "unknown administrator id", token: await hs(claims({ aid: "0123456789abcdef01234567" })) },
+    { name: "another e-mail than the administrator's", token: await hs(claims({ sub: "someone@example.org" })) },
+    { name: "no token version", token: await hs(claims({ ver: undefined })) },
+    { name: "token version not yet issued", token: await hs(claims({ ver: 1 })) },
+    { name: "token version as text", token: await hs(claims({ ver: "0" })) },
+    { name: "negative token version", token: await hs(claims({ ver: -1 })) },
+    { name: "site owner's token of other credentials", token: await hs(claims({ env: "another-environment" })) },
+    { name: "site owner's token without its credentials stamp", token: await hs(claims({ env: undefined })) },
     { name: "wrong issuer", token: await hs(claims({ iss: "someone-else" })) },
     { name: "no issuer", token: await hs(claims({ iss: undefined })) },
     { name: "wrong audience", token: await hs(claims({ aud: "member" })) },

@@ -1,12 +1,13 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_ADMIN } from "../../src/domain/local-admin";
+import { adminUsersCollection } from "../../src/server/admins/records";
 import { isValidAdminToken, issueAdminToken, TOKEN_LIFETIME_SECONDS } from "../../src/server/auth";
 import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } from "../../src/server/config";
 import { AUTH_REQUIRED } from "../../src/server/errors";
 import { registrationsCollection } from "../../src/server/collections";
 import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
-import { call, namedBadTokens } from "../support/api";
+import { call, namedBadTokens, storeAdministrator } from "../support/api";
 import { storeMember } from "../support/member";
 
 /**
@@ -200,6 +201,9 @@ describe("tokens", () => {
     expect(decodeProtectedHeader(token)).toEqual({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ role: "admin", iss: "society-site", aud: "admin", sub: "admin@example.org" });
+    // Who and which version: the role itself is looked up on every call, never read from the token.
+    expect(claims).toMatchObject({ aid: "owner", ver: 0 });
+    expect(typeof claims.env).toBe("string");
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(TOKEN_LIFETIME_SECONDS);
   });
 
@@ -221,6 +225,11 @@ describe("tokens", () => {
       "wrong audience",
       "no exp claim",
       "payload changed after signing",
+      "role owner (roles are looked up, never taken from a token)",
+      "unknown administrator id",
+      "another e-mail than the administrator's",
+      "token version not yet issued",
+      "site owner's token of other credentials",
     ]) {
       expect(names).toContain(kind);
     }
@@ -361,5 +370,59 @@ describe("the membership office's calls", () => {
     expect(
       (await call("GET", "/api/membership-registrations/export.csv", { token: await issueAdminToken() })).status,
     ).toBe(200);
+  });
+});
+
+describe("the administrators' calls", () => {
+  /** Every call that adds, changes or removes an administrator or a password, on records that exist. */
+  async function administratorCalls() {
+    const { record } = await storeAdministrator("editor");
+    const calls: [string, string, unknown][] = [
+      ["GET", "/api/admin/users", undefined],
+      ["POST", "/api/admin/users", { email: "attacker@example.org", name: "Attacker", role: "owner" }],
+      ["PUT", `/api/admin/users/${record._id}`, { name: "Taken over", role: "owner" }],
+      ["PUT", "/api/admin/users/owner", { name: "Taken over", role: "owner" }],
+      ["DELETE", `/api/admin/users/${record._id}`, undefined],
+      ["GET", "/api/admin/me", undefined],
+      ["PUT", "/api/admin/password", { currentPassword: "anything at all", newPassword: "the attacker's password" }],
+    ];
+    return { record, calls };
+  }
+
+  const send = ([method, path, body]: [string, string, unknown], token: string | undefined) =>
+    call(method, path, { ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }) });
+
+  it("refuse every kind of bad token with 401, and no administrator changes", async () => {
+    const { record, calls } = await administratorCalls();
+    const before = await adminUsersCollection.list();
+    for (const { name, token } of await namedBadTokens()) {
+      for (const adminCall of calls) {
+        const response = await send(adminCall, token);
+        expect(response.status, `${adminCall[0]} ${adminCall[1]} with ${name}`).toBe(401);
+        expect(response.json).toEqual({ message: AUTH_REQUIRED });
+      }
+    }
+    expect(await adminUsersCollection.list()).toEqual(before);
+    expect(await adminUsersCollection.get(record._id)).toEqual(record);
+  });
+
+  it("refuse another role's token with 403 (the owner's calls), and a development token on a production server", async () => {
+    const { calls } = await administratorCalls();
+    const { token: editor } = await storeAdministrator("editor");
+    for (const adminCall of calls.filter(([, path]) => path.startsWith("/api/admin/users"))) {
+      const response = await send(adminCall, editor);
+      expect({ status: response.status, body: response.json }, `${adminCall[0]} ${adminCall[1]}`).toEqual({
+        status: 403,
+        body: { message: "Your role does not allow this." },
+      });
+    }
+    const developmentToken = await issueAdminToken();
+    useEnvironment(PRODUCTION);
+    for (const adminCall of calls) {
+      expect((await send(adminCall, developmentToken)).status, `${adminCall[0]} ${adminCall[1]}`).toBe(401);
+    }
+    expect(await adminUsersCollection.list()).not.toContainEqual(
+      expect.objectContaining({ email: "attacker@example.org" }),
+    );
   });
 });

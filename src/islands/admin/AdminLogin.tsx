@@ -3,12 +3,13 @@ import { adminCredentials, adminLoginAnswer } from "../../domain/admin-login";
 import { api, isApiError } from "./ui/api";
 import { hasAnyDraft } from "./ui/drafts";
 import { TextField } from "./ui/fields";
-import { hasUsableToken, safeNextPath, saveToken, takeSignInMessage } from "./ui/session";
+import { hasUsableToken, safeNextPath, saveProfile, saveToken, takeSignInMessage } from "./ui/session";
 import { check, type FieldErrors } from "./ui/validation";
 
 /**
- * The sign-in form at /admin-login. A good sign-in stores the token under "adminToken" and goes to
- * /admin (or back to the tab the person was signed out of, ?next=/admin/<tab>).
+ * The sign-in form at /admin-login, for every administrator. A good sign-in stores the token under
+ * "adminToken" (and the role and name the answer gives) and goes to /admin (or back to the tab the
+ * person was signed out of, ?next=/admin/<tab>).
  *
  * "Dev Admin Login" (DECISIONS 5) exists only in development builds (`astro dev`, `npm run dev`):
  * it signs in with the local default credentials through the normal sign-in call, so the server's
@@ -40,12 +41,13 @@ export default function AdminLogin() {
     setBusy(true);
     setFailure(null);
     try {
-      const { token } = await api.send("POST", "/api/admin/login", {
+      const { token, role, name } = await api.send("POST", "/api/admin/login", {
         json: credentials,
         schema: adminLoginAnswer,
         anonymous: true,
       });
       saveToken(token);
+      saveProfile({ role, name });
       window.location.assign(next);
     } catch (error) {
       setBusy(false);

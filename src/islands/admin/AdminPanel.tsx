@@ -1,17 +1,28 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from "react";
-import { ADMIN_SECTIONS, sectionFromPathname, sectionHref, type AdminSection } from "./sections";
+import { ROLE_LABELS } from "../../domain/admin-roles";
+import { sectionFromPathname, sectionHref, sectionsFor, type AdminSection } from "./sections";
 import { DISCARD_CHANGES, ConfirmProvider, useConfirm } from "./ui/dialog";
 import { hasUnsavedChanges } from "./ui/drafts";
 import { MessagesProvider, useNotify } from "./ui/messages";
+import { useAdminProfile } from "./ui/profile";
 import { PublishStatus } from "./ui/PublishStatus";
-import { AUTH_ERROR_MESSAGE, hasUsableToken, isSigningOut, logout, readToken, signOutForAuthError } from "./ui/session";
+import {
+  AUTH_ERROR_MESSAGE,
+  hasUsableToken,
+  isSigningOut,
+  logout,
+  readToken,
+  signOutForAuthError,
+  type AdminProfile,
+} from "./ui/session";
 import { TabContext, TabHeading } from "./ui/tab";
 
 /**
- * The Admin Panel island (/admin and /admin/<tab>): the guard, the title with Logout and the
- * publishing status, the tabs, and the open tab. A tab is the default export of
- * ./tabs/<path>.tsx (path as in sections.ts), loaded when first opened; a tab without its file
- * yet shows a placeholder. Switching tabs happens in the page (history.pushState), and the
+ * The Admin Panel island (/admin and /admin/<tab>): the guard, the title with who is signed in and
+ * Logout, the publishing status, the tabs the administrator's role allows (sections.ts; a tab the
+ * role does not see, like an unknown one, shows the first it does), and the open tab. A tab is
+ * the default export of ./tabs/<path>.tsx (path as in sections.ts), loaded when first opened; a
+ * tab without its file yet shows a placeholder. Switching tabs happens in the page (history.pushState), and the
  * address is read from `location`, so deep links, reloads and the Back button all work.
  */
 
@@ -39,8 +50,23 @@ export default function AdminPanel() {
   );
 }
 
+/** Waits for the administrator's role; the tabs start afresh when it changes. */
 function Panel() {
-  const [section, setSection] = useState<AdminSection>(() => sectionFromPathname(window.location.pathname));
+  const { profile, failed } = useAdminProfile();
+  if (profile) return <PanelFor key={profile.role} profile={profile} />;
+  return failed ? (
+    <p className="notice notice-error" role="alert">
+      Your account could not be loaded. Please check your connection and reload the page.
+    </p>
+  ) : (
+    <p role="status">Loading the Admin Panel…</p>
+  );
+}
+
+function PanelFor({ profile }: { profile: AdminProfile }) {
+  const { role } = profile;
+  const sections = sectionsFor(role);
+  const [section, setSection] = useState<AdminSection>(() => sectionFromPathname(window.location.pathname, role));
   const [navigated, setNavigated] = useState(false);
   const confirm = useConfirm();
   const notify = useNotify();
@@ -56,7 +82,7 @@ function Panel() {
   // Back and Forward between tabs.
   useEffect(() => {
     const onPopState = () => {
-      const next = sectionFromPathname(window.location.pathname);
+      const next = sectionFromPathname(window.location.pathname, role);
       void (async () => {
         if (next.path !== section.path && hasUnsavedChanges() && !(await confirm(DISCARD_CHANGES))) {
           window.history.pushState(null, "", sectionHref(section));
@@ -69,7 +95,7 @@ function Panel() {
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [section, confirm, notify]);
+  }, [section, confirm, notify, role]);
 
   // Closing or reloading the page with unsaved changes asks the browser's own question.
   useEffect(() => {
@@ -111,6 +137,9 @@ function Panel() {
     <div className="admin-panel">
       <div className="admin-panel-top">
         <h1>Admin Panel</h1>
+        <p className="muted admin-signed-in">
+          Signed in as {profile.name} ({ROLE_LABELS[role]})
+        </p>
         <button type="button" className="button button-secondary" onClick={() => void signOut()}>
           Logout
         </button>
@@ -118,7 +147,7 @@ function Panel() {
       <PublishStatus />
       <nav className="admin-tabs" aria-label="Admin sections">
         <ul>
-          {ADMIN_SECTIONS.map((entry) => (
+          {sections.map((entry) => (
             <li key={entry.path}>
               <a
                 href={sectionHref(entry)}

@@ -49,7 +49,7 @@ const pageQuery = z.object({
 const notFound = () => new HttpError(404, OUTBOX_MESSAGES.notFound);
 
 const list = route({
-  admin: true,
+  admin: "membership",
   async handle({ url }) {
     const parsed = pageQuery.safeParse({
       limit: url.searchParams.get("limit") ?? undefined,
@@ -61,7 +61,7 @@ const list = route({
 });
 
 const readOne = route({
-  admin: true,
+  admin: "membership",
   async handle({ id }) {
     const entry = await readOutboxEntry(id);
     if (!entry) throw notFound();
@@ -70,7 +70,7 @@ const readOne = route({
 });
 
 const sendTest = route({
-  admin: true,
+  admin: "membership",
   body: testMailInput,
   async handle({ body }) {
     const entry = await sendTestMessage(body.email);
@@ -81,7 +81,7 @@ const sendTest = route({
 });
 
 const resend = route({
-  admin: true,
+  admin: "membership",
   async handle({ id }) {
     if (!isOutboxId(id)) throw notFound();
     return outboxSummaryOf(await resendOutboxEntry(id));
@@ -95,7 +95,7 @@ function currentMailSettings(): MailSettings {
     : { configured: false, from: null, server: null };
 }
 
-const mailSettings = route({ admin: true, handle: () => Promise.resolve(currentMailSettings()) });
+const mailSettings = route({ admin: "membership", handle: () => Promise.resolve(currentMailSettings()) });
 
 /** GET /api/admin/emails (?limit, ?before), POST /api/admin/emails (a test message), GET /api/admin/emails/{id}. */
 export const adminEmailsHandler = resource({ GET: list, POST: sendTest, "GET :id": readOne });

@@ -1,9 +1,11 @@
 import { adminCredentials } from "../../domain/admin-login";
-import { checkAdminCredentials, issueAdminToken } from "../auth";
+import { issueAdminToken } from "../admins/identity";
+import { administratorSigningIn } from "../admins/sign-in";
 import { HttpError } from "../errors";
 import { resource, route } from "../http";
 import { beginSignIn, throttledMessage } from "../login-throttle";
 
+/** POST /api/admin/login: every administrator signs in here (MEMBERS.md 8); SPEC's `token`, with `role` and `name`. */
 export const adminLoginHandler = resource({
   POST: route({
     body: adminCredentials,
@@ -14,9 +16,10 @@ export const adminLoginHandler = resource({
         const seconds = gate.retryAfterSeconds;
         throw new HttpError(429, throttledMessage(seconds), {}, { "retry-after": String(seconds) });
       }
-      if (!(await checkAdminCredentials(body.email, body.password))) throw new HttpError(401, "Invalid credentials");
+      const admin = await administratorSigningIn(body.email, body.password);
+      if (!admin) throw new HttpError(401, "Invalid credentials");
       await gate.succeeded();
-      return { token: await issueAdminToken() };
+      return { token: await issueAdminToken(admin), role: admin.role, name: admin.name };
     },
   }),
 });

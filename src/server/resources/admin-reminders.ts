@@ -14,7 +14,7 @@ const FUNCTION_LIMIT_MS = 10_000;
 const MARGIN_MS = 2_000;
 
 const run = route({
-  admin: true,
+  admin: "membership",
   async handle() {
     const budgetMs = Math.max(1_000, FUNCTION_LIMIT_MS - MARGIN_MS - config().SMTP_TIMEOUT_MS);
     return runReminders({ budgetMs });

@@ -40,6 +40,7 @@ export function cleanNomination(body: AwardNominationParsed): Omit<AwardNominati
 
 /** The nomination page uses the first record (currentNomination); the list keeps stored order. */
 const awardNomination = crudRoutes({
+  area: "content",
   collection: awardNominationCollection,
   input: awardNominationInput,
   noun: "Nomination info",

@@ -5,6 +5,7 @@ import { resource } from "../http";
 
 /** The list is in the admin's order (S.No.); the public page narrows it with awardeesOfAward. */
 const awardees = crudRoutes({
+  area: "content",
   collection: awardeesCollection,
   input: awardeesInput,
   noun: "Awardee",

@@ -4,6 +4,7 @@ import { crudRoutes } from "../crud";
 import { resource } from "../http";
 
 const awards = crudRoutes({
+  area: "content",
   collection: awardsCollection,
   input: awardsInput,
   noun: "Award",

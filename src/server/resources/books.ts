@@ -8,6 +8,7 @@ import { uploadedImage } from "../uploaded-image";
 const image = uploadedImage();
 
 const books = crudRoutes({
+  area: "content",
   collection: booksCollection,
   input: booksInput,
   noun: "Book",

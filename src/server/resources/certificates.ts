@@ -18,7 +18,7 @@ const own = memberRoute({
 });
 
 const members = route({
-  admin: true,
+  admin: "membership",
   async handle({ id }) {
     const record = await registrationsCollection.get(id);
     if (!record || !isCertified(record)) throw notFound(CERTIFICATE_NOT_FOUND);

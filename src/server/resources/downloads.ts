@@ -19,7 +19,7 @@ const newestFirst = downloadsCollection.preparedList(sortDownloadsNewestFirst);
 const list = route({ handle: ({ reads }) => newestFirst(reads) });
 
 const create = route({
-  admin: true,
+  admin: "content",
   body: formFields,
   files: { pdf: FILE_LIMITS.pdf },
   publishes: true,
@@ -52,7 +52,7 @@ const create = route({
 });
 
 const remove = route({
-  admin: true,
+  admin: "content",
   publishes: true,
   async handle({ id }) {
     const removed = await downloadsCollection.remove(id);

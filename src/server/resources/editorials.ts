@@ -5,6 +5,7 @@ import { resource } from "../http";
 
 /** Stored in the order entered; the pages group them by category (groupEditorialsByCategory). */
 const editorials = crudRoutes({
+  area: "content",
   collection: editorialsCollection,
   input: editorialsInput,
   noun: "Editorial entry",

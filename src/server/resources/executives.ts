@@ -8,6 +8,7 @@ import { uploadedImage } from "../uploaded-image";
 const image = uploadedImage();
 
 const executives = crudRoutes({
+  area: "content",
   collection: executivesCollection,
   input: executivesInput,
   noun: "Executive",

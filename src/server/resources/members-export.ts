@@ -13,7 +13,7 @@ import { resource, route } from "../http";
 export const MEMBERS_EXPORT_PATH = "/api/membership-registrations/export.csv";
 
 const exportCsv = route({
-  admin: true,
+  admin: "membership",
   async handle() {
     const today = indiaToday();
     const csv = membersCsv(await registrationsCollection.list(), today);

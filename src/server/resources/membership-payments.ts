@@ -52,7 +52,7 @@ async function withReceipt(stored: RegistrationRecord, paymentId: string) {
 }
 
 const record = route({
-  admin: true,
+  admin: "membership",
   body: paymentInput,
   status: 201,
   async handle({ id, body }) {
@@ -82,7 +82,7 @@ const record = route({
 });
 
 const decide = route({
-  admin: true,
+  admin: "membership",
   body: paymentDecisionInput,
   async handle({ id, params, body }) {
     const paymentId = params.paymentId ?? "";

@@ -19,7 +19,7 @@ import { StaleRecordError } from "../store";
  */
 
 const correct = route({
-  admin: true,
+  admin: "membership",
   body: registrationCorrection,
   async handle({ id, body, expectedUpdatedAt }) {
     let before: RegistrationRecord | undefined;

@@ -15,7 +15,8 @@ import {
 } from "../../domain/membership-registrations";
 import { termOf } from "../../domain/member-standing";
 import { findMembershipOption } from "../../domain/memberships";
-import { hashPassword, isAdminRequest } from "../auth";
+import { adminMayUse } from "../admins/identity";
+import { hashPassword } from "../auth";
 import { clientWindowLimit } from "../client-limit";
 import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../collections";
 import { siteUrl } from "../config";
@@ -51,9 +52,10 @@ const directoryView = registrationsCollection.preparedList(memberDirectory);
 
 const list = route({
   async handle({ request, reads }) {
-    // A valid admin token gives the admin view; no token or a bad one the public view (never 401).
+    // A valid token of the membership office (or an owner) gives the admin view; no token, a bad one or
+    // another role's the public view (never 401 or 403).
     // The admin view's standings depend on the day, so it is prepared again when India's day turns.
-    const body = await ((await isAdminRequest(request))
+    const body = await ((await adminMayUse(request, "membership"))
       ? adminView(reads, indiaToday())
       : directoryView(reads, indiaToday()));
     // The same URL answers differently with a token: shared caches must keep the two apart.
@@ -190,7 +192,7 @@ const register = route({
  * welcome e-mail the first time. Accepting a member again changes nothing and sends nothing.
  */
 const accept = route({
-  admin: true,
+  admin: "membership",
   publishes: true,
   async handle({ id }) {
     const accepted = await acceptRegistration(id);
@@ -210,7 +212,7 @@ const accept = route({
  * member's number stays used (member-numbers.ts).
  */
 const reject = route({
-  admin: true,
+  admin: "membership",
   publishes: true,
   async handle({ id }) {
     const removed = await registrationsCollection.remove(id);

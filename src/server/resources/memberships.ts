@@ -12,7 +12,12 @@ import { withLiteralPaths } from "../literal-paths";
 
 const NOUN = "Membership";
 
-const memberships = crudRoutes({ collection: membershipsCollection, input: membershipInput, noun: NOUN });
+const memberships = crudRoutes({
+  area: "membership",
+  collection: membershipsCollection,
+  input: membershipInput,
+  noun: NOUN,
+});
 
 /** Registration looks an option up by nationality and type, so that pair must stay unique. */
 function refuseDuplicate(
@@ -26,7 +31,7 @@ function refuseDuplicate(
 }
 
 const create = route({
-  admin: true,
+  admin: "membership",
   body: membershipInput,
   publishes: true,
   status: 201,
@@ -34,7 +39,7 @@ const create = route({
 });
 
 const update = route({
-  admin: true,
+  admin: "membership",
   body: membershipInput,
   publishes: true,
   async handle({ id, body, expectedUpdatedAt }) {

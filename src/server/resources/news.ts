@@ -14,6 +14,7 @@ export const cleanNews = (body: NewsInputParsed): Omit<NewsRecord, keyof StoredM
 });
 
 const news = crudRoutes({
+  area: "content",
   collection: newsCollection,
   input: newsInput,
   noun: "News",

@@ -9,6 +9,7 @@ import { withLiteralPaths } from "../literal-paths";
  * admin panel sends its token on reads too; it is accepted and not needed. Writes are admin-only.
  */
 const paymentDetails = crudRoutes({
+  area: "membership",
   collection: paymentDetailsCollection,
   input: paymentDetailsInput,
   noun: "Payment details",

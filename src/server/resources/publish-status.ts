@@ -2,5 +2,5 @@ import { resource, route } from "../http";
 import { readPublishStatus } from "../publish";
 
 export const publishStatusHandler = resource({
-  GET: route({ admin: true, handle: readPublishStatus }),
+  GET: route({ admin: "any", handle: readPublishStatus }),
 });

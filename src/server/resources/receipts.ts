@@ -1,6 +1,6 @@
 import { RECEIPT_NOT_FOUND } from "../../domain/member-documents";
 import { receiptNumberFromSlug } from "../../domain/financial-year";
-import { isAdminRequest } from "../auth";
+import { adminMayUse } from "../admins/identity";
 import { notFound } from "../errors";
 import { resource, route } from "../http";
 import { resolveSession } from "../member/session";
@@ -10,8 +10,8 @@ import { findReceipt } from "../receipts/ledger";
 
 /**
  * A receipt as a PDF (MEMBERS.md 4), `GET /api/receipts/2026-27-0001`: for the office, and for the
- * member it was issued to. Anyone else, signed in or not, is told there is no such receipt (404),
- * so receipt numbers cannot be probed.
+ * member it was issued to. Anyone else (an editor included), signed in or not, is told there is no
+ * such receipt (404), so receipt numbers cannot be probed.
  */
 
 const download = route({
@@ -19,7 +19,7 @@ const download = route({
     const number = receiptNumberFromSlug(id);
     const receipt = number ? await findReceipt(number) : undefined;
     if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
-    if (!(await isAdminRequest(request))) {
+    if (!(await adminMayUse(request, "membership"))) {
       const member = await resolveSession(sessionCookieValue(request));
       if (member?.record._id !== receipt.registrationId) throw notFound(RECEIPT_NOT_FOUND);
     }

@@ -7,9 +7,9 @@ import { readSettings, writeSettings } from "../settings";
  * the one administrator). Nothing on the public pages shows them, so a change rebuilds nothing.
  */
 
-const read = route({ admin: true, handle: () => readSettings() });
+const read = route({ admin: "any", handle: () => readSettings() });
 
-const save = route({ admin: true, body: settingsInput, handle: ({ body }) => writeSettings(body) });
+const save = route({ admin: "owner", body: settingsInput, handle: ({ body }) => writeSettings(body) });
 
 /** GET and PUT /api/settings. */
 export const settingsHandler = resource({ GET: read, PUT: save });

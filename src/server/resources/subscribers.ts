@@ -39,7 +39,7 @@ const subscribe = route({
 });
 
 const list = route({
-  admin: true,
+  admin: "membership",
   async handle() {
     return [...(await subscribersCollection.list())].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   },

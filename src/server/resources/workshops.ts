@@ -4,6 +4,7 @@ import { crudRoutes } from "../crud";
 import { resource } from "../http";
 
 const workshops = crudRoutes({
+  area: "content",
   collection: workshopsCollection,
   input: workshopsInput,
   noun: "Workshop",

@@ -93,6 +93,11 @@ export function collection<T extends StoredMeta>(name: string) {
       });
     },
     modify,
+    /**
+     * Applies a pure change to all the records in one conditional write; no `next` writes nothing.
+     * For rules that decide inside the write and may leave it unchanged (a one-time code's tries).
+     */
+    update,
     /** Removes a record; `check` may refuse it as it is at the time of the write (pure, throws to refuse). */
     remove(id: string, check?: (current: T) => void): Promise<T | undefined> {
       return update((records) => {

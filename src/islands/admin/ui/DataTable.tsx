@@ -32,6 +32,8 @@ export interface DataTableProps<R extends { _id: string }> {
   rowTitle: (row: R) => string;
   onEdit?: ((row: R) => void) | undefined;
   onDelete?: ((row: R) => void) | undefined;
+  /** Rows without a delete button; every row has one when absent. */
+  canDelete?: ((row: R) => boolean) | undefined;
   /** Further per-row buttons (e.g. Accept), shown before edit and delete. */
   extraActions?: ((row: R) => ReactNode) | undefined;
   /** Id of a row whose action is running (its buttons are disabled). */
@@ -42,7 +44,7 @@ export interface DataTableProps<R extends { _id: string }> {
 export const editButtonId = (id: string) => `admin-edit-${id}`;
 
 export function DataTable<R extends { _id: string }>(props: DataTableProps<R>) {
-  const { label, rows, columns, rowTitle, onEdit, onDelete, extraActions, busyId } = props;
+  const { label, rows, columns, rowTitle, onEdit, onDelete, canDelete, extraActions, busyId } = props;
   const hasActions = Boolean(onEdit ?? onDelete ?? extraActions);
   return (
     <div className="table-scroll admin-table-scroll" role="region" aria-label={label} tabIndex={0}>
@@ -96,7 +98,7 @@ export function DataTable<R extends { _id: string }>(props: DataTableProps<R>) {
                           <span className="visually-hidden">Edit {title}</span>
                         </button>
                       )}
-                      {onDelete && (
+                      {onDelete && (canDelete?.(row) ?? true) && (
                         <button
                           type="button"
                           className="admin-icon-button admin-icon-danger"

@@ -90,6 +90,7 @@ export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S ext
           rowTitle={config.rowTitle}
           onEdit={canEdit ? (row) => void form.openEdit(row) : undefined}
           onDelete={(row) => void removal.remove(row)}
+          canDelete={config.canDelete}
           extraActions={config.extraActions ? (row) => config.extraActions?.(row, list.reload) : undefined}
           busyId={removal.busyId}
         />

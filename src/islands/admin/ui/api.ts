@@ -18,7 +18,8 @@ import { hasUsableToken, readToken, signOutForAuthError } from "./session";
  *   conflict    any other 409 (the server's message says why)
  *   not-found   404
  *   network     no answer at all (offline, server down): show the tab's failure message
- *   server      anything else (5xx, unreadable answer)
+ *   server      anything else (5xx, unreadable answer, and 403 "Your role does not allow this.",
+ *               after which the panel asks for the role again: `onRoleRefused`)
  * Successful writes also tell the publishing status to look again (`onContentChanged`).
  */
 
@@ -57,6 +58,16 @@ export interface SendOptions<T> {
 }
 
 const contentListeners = new Set<() => void>();
+const refusalListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when a call is refused for the administrator's role (403): the role may have
+ * changed since the panel learnt it. Returns the unsubscribe function.
+ */
+export function onRoleRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
 
 /** Runs `listener` after every successful write; returns the unsubscribe function. */
 export function onContentChanged(listener: () => void): () => void {
@@ -131,6 +142,7 @@ async function failureOf(response: Response, options: SendOptions<unknown>): Pro
     signOutForAuthError();
     return new ApiError("auth", message, 401);
   }
+  if (response.status === 403 && !options.anonymous) for (const listener of refusalListeners) listener();
   if (response.status === 400) return new ApiError("validation", message, 400, readIssues(parsed));
   if (response.status === 404) return new ApiError("not-found", message, 404);
   if (response.status === 409) return new ApiError(options.ifMatch ? "stale" : "conflict", message, 409);

@@ -1,13 +1,17 @@
+import { isRole, type Role } from "../../../domain/admin-roles";
 import { saveOpenFormDraft } from "./drafts";
 
 /**
  * The administrator's session in the browser: the bearer token under localStorage "adminToken"
- * (SPEC section 6), the guard's check (DECISIONS 4: present and not expired; the server verifies
- * the signature), and the two ways out: Logout, and the sign-out forced by a refused token, which
- * keeps the open form's draft and leaves a message for the sign-in page.
+ * (SPEC section 6) with who signed in (role and name under "adminProfile": which tabs to show
+ * before GET /api/admin/me answers; the server decides every call by the role it holds), the
+ * guard's check (DECISIONS 4: present and not expired; the server verifies the signature), and the
+ * two ways out: Logout, and the sign-out forced by a refused token, which keeps the open form's
+ * draft and leaves a message for the sign-in page.
  */
 
 export const TOKEN_KEY = "adminToken";
+const PROFILE_KEY = "adminProfile";
 const MESSAGE_KEY = "adminSignInMessage";
 export const AUTH_ERROR_MESSAGE = "Authentication error. Please log in again.";
 export const LOGIN_PATH = "/admin-login";
@@ -32,6 +36,31 @@ export const readToken = (): string | null => local()?.getItem(TOKEN_KEY) ?? nul
 
 export function saveToken(token: string): void {
   local()?.setItem(TOKEN_KEY, token);
+}
+
+/** Who is signed in, as the sign-in answer or GET /api/admin/me said last. */
+export interface AdminProfile {
+  role: Role;
+  name: string;
+}
+
+export function saveProfile(profile: AdminProfile): void {
+  local()?.setItem(PROFILE_KEY, JSON.stringify({ role: profile.role, name: profile.name }));
+}
+
+export function readProfile(): AdminProfile | null {
+  try {
+    const stored: unknown = JSON.parse(local()?.getItem(PROFILE_KEY) ?? "null");
+    if (typeof stored !== "object" || stored === null || !("role" in stored) || !("name" in stored)) return null;
+    return isRole(stored.role) && typeof stored.name === "string" ? { role: stored.role, name: stored.name } : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetSession(): void {
+  local()?.removeItem(TOKEN_KEY);
+  local()?.removeItem(PROFILE_KEY);
 }
 
 /** The `exp` claim (seconds since 1970) of a JWT, or null when it is not a readable JWT. */
@@ -74,7 +103,7 @@ export const isSigningOut = () => leaving;
 /** Logout: forget the token and go to the sign-in page. */
 export function logout(): void {
   leaving = true;
-  local()?.removeItem(TOKEN_KEY);
+  forgetSession();
   window.location.assign(LOGIN_PATH);
 }
 
@@ -86,7 +115,7 @@ export function signOutForAuthError(message: string | null = AUTH_ERROR_MESSAGE)
   if (leaving) return;
   leaving = true;
   saveOpenFormDraft();
-  local()?.removeItem(TOKEN_KEY);
+  forgetSession();
   if (message) session()?.setItem(MESSAGE_KEY, message);
   window.location.replace(loginHref(window.location.pathname));
 }

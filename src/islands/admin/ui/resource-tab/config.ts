@@ -32,7 +32,8 @@ export interface FormBinding<V extends FormValues<V>> {
 
 /** The SPEC section 8 messages of a tab. */
 export interface ResourceMessages {
-  created: string;
+  /** Or made from the create call's answer (what the server did besides storing it). */
+  created: string | ((answer: unknown) => string);
   updated: string;
   deleted: string;
   saveFailed: string;
@@ -85,6 +86,8 @@ export interface ResourceTabConfig<R extends StoredMeta, V extends FormValues<V>
   renderForm: (form: FormBinding<V>) => ReactNode;
   /** false: add and delete only (downloads). */
   canEdit?: boolean;
+  /** Rows that have no delete button (a record the server never deletes); every row when absent. */
+  canDelete?: (row: R) => boolean;
   /** Extra buttons per row, shown before edit and delete. */
   extraActions?: (row: R, reload: () => Promise<void>) => ReactNode;
   /** Content under the heading (explanations, filters). */

@@ -51,10 +51,11 @@ export function useSave<R extends StoredMeta, V extends FormValues<V>, S extends
           ...body,
           ...(expectedUpdatedAt ? { ifMatch: expectedUpdatedAt } : {}),
         });
+        notify.success(messages.updated);
       } else {
-        await api.send("POST", config.endpoints.create, body);
+        const answer = await api.send("POST", config.endpoints.create, body);
+        notify.success(typeof messages.created === "function" ? messages.created(answer) : messages.created);
       }
-      notify.success(current ? messages.updated : messages.created);
       form.close();
       void list.reload();
     } catch (error) {
