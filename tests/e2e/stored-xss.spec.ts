@@ -131,6 +131,9 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "downloads", heading: "Downloads", table: "Downloads", noEdit: true },
       { path: "subscribers", heading: "Subscribers", table: "Subscribers", noRecord: true },
       { path: "emails", heading: "E-mails", table: "E-mails, newest first", noRecord: true },
+      { path: "settings", heading: "Settings", table: "", noRecord: true },
+      { path: "administrators", heading: "Administrators", table: "", noRecord: true },
+      { path: "account", heading: "My account", table: "", noRecord: true },
     ];
     await openPanelSignedIn(page, "/admin/news");
     for (const tab of tabs) {
