@@ -78,6 +78,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Subscribers",
     "E-mails",
     "Settings",
+    "Activity",
   ]);
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
 

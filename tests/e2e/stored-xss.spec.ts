@@ -131,6 +131,8 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "downloads", heading: "Downloads", table: "Downloads", noEdit: true },
       { path: "subscribers", heading: "Subscribers", table: "Subscribers", noRecord: true },
       { path: "emails", heading: "E-mails", table: "E-mails, newest first", noRecord: true },
+      // The log's entries hold the hostile records' summaries and values.
+      { path: "activity", heading: "Activity", table: "(a list, not a table)", noRecord: true },
     ];
     await openPanelSignedIn(page, "/admin/news");
     for (const tab of tabs) {

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { path: "subscribers", label: "Subscribers" },
   { path: "emails", label: "E-mails" },
   { path: "settings", label: "Settings" },
+  { path: "activity", label: "Activity" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -1,5 +1,7 @@
 import { adminCredentials } from "../../domain/admin-login";
+import { noteEvent } from "../activity/context";
 import { checkAdminCredentials, issueAdminToken } from "../auth";
+import { config } from "../config";
 import { HttpError } from "../errors";
 import { resource, route } from "../http";
 import { beginSignIn, throttledMessage } from "../login-throttle";
@@ -16,7 +18,11 @@ export const adminLoginHandler = resource({
       }
       if (!(await checkAdminCredentials(body.email, body.password))) throw new HttpError(401, "Invalid credentials");
       await gate.succeeded();
-      return { token: await issueAdminToken() };
+      const token = await issueAdminToken();
+      // A sign-in is logged; a refused one changes nothing and is only counted by the throttle.
+      const email = config().ADMIN_EMAIL;
+      noteEvent({ actor: { kind: "admin", email }, action: "sign-in", collection: "administrators", recordId: email });
+      return { token };
     },
   }),
 });

@@ -124,6 +124,7 @@ const register = route({
   // Read as JSON here and checked below, so that missing fields give the form's one message.
   body: z.unknown(),
   status: 201,
+  activity: "register",
   // Pending applications are not public: nothing on the site changes, so no rebuild.
   async handle({ body: raw, clientIp, reads }) {
     const missing = missingRegistrationFields(raw);
@@ -192,6 +193,7 @@ const register = route({
 const accept = route({
   admin: true,
   publishes: true,
+  activity: "accept",
   async handle({ id }) {
     const accepted = await acceptRegistration(id);
     if (!accepted) throw notFound("Membership request");
@@ -212,6 +214,7 @@ const accept = route({
 const reject = route({
   admin: true,
   publishes: true,
+  activity: "reject",
   async handle({ id }) {
     const removed = await registrationsCollection.remove(id);
     if (!removed) throw notFound("Membership request");

@@ -9,7 +9,13 @@ import { readSettings, writeSettings } from "../settings";
 
 const read = route({ admin: true, handle: () => readSettings() });
 
-const save = route({ admin: true, body: settingsInput, handle: ({ body }) => writeSettings(body) });
+// Owner only once administrators have roles (issue 15 roles).
+const save = route({
+  admin: true,
+  body: settingsInput,
+  activity: "settings-update",
+  handle: ({ body }) => writeSettings(body),
+});
 
 /** GET and PUT /api/settings. */
 export const settingsHandler = resource({ GET: read, PUT: save });
