@@ -32,11 +32,11 @@ const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
 };
 
 // The admin tabs' specs add, change and delete content freely; the live specs (edit-to-live,
-// stored script, many writes at once, a member's whole path with its e-mail) wait for rebuilds or
-// load the server. Each group has its own server, so neither changes the demo content the
-// public-site specs see, nor the other's.
+// stored script, many writes at once, a member's whole path with its e-mail, a restore from the
+// activity log) wait for rebuilds or load the server. Each group has its own server, so neither
+// changes the demo content the public-site specs see, nor the other's.
 // admin-users reads the invitation e-mail at the mail sink, so it runs on the live server too.
-const liveSpecs = /(concurrency|edit-to-live|stored-xss|member-journey|admin-users)\.spec\.ts$/;
+const liveSpecs = /(concurrency|edit-to-live|stored-xss|member-journey|admin-users|activity-restore)\.spec\.ts$/;
 const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({

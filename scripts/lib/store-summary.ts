@@ -6,6 +6,9 @@ export interface StoreSummary {
   records: Record<string, number>;
   files: number;
   fileBytes: number;
+  /** Entries of the activity log, and deleted records' files waiting in the trash. */
+  activityEntries: number;
+  trashedFiles: number;
   /** Any other blobs (the publishing and seeding state). */
   other: string[];
   bytes: number;
@@ -13,9 +16,19 @@ export interface StoreSummary {
 
 const COLLECTION = "collections/";
 const FILE = "files/";
+const ACTIVITY = "activity/";
+const TRASH = "files-trash/";
 
 export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
-  const summary: StoreSummary = { records: {}, files: 0, fileBytes: 0, other: [], bytes: 0 };
+  const summary: StoreSummary = {
+    records: {},
+    files: 0,
+    fileBytes: 0,
+    activityEntries: 0,
+    trashedFiles: 0,
+    other: [],
+    bytes: 0,
+  };
   for (const { key, data } of entries) {
     summary.bytes += data.length;
     if (key.startsWith(COLLECTION)) {
@@ -23,6 +36,10 @@ export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
     } else if (key.startsWith(FILE)) {
       summary.files++;
       summary.fileBytes += data.length;
+    } else if (key.startsWith(ACTIVITY)) {
+      summary.activityEntries++;
+    } else if (key.startsWith(TRASH)) {
+      summary.trashedFiles++;
     } else {
       summary.other.push(key);
     }
@@ -47,7 +64,8 @@ export function describeSummary(summary: StoreSummary, indent = "  "): string[] 
   return [
     `records: ${total} in ${collections.length} collections` +
       (collections.length ? ` (${collections.map(([name, count]) => `${name} ${count}`).join(", ")})` : ""),
-    `files:   ${summary.files} (${formatBytes(summary.fileBytes)})`,
+    `files:   ${summary.files} (${formatBytes(summary.fileBytes)}), ${summary.trashedFiles} in the trash`,
+    `log:     ${summary.activityEntries} activity entries`,
     ...(summary.other.length ? [`other:   ${summary.other.join(", ")}`] : []),
     `total:   ${formatBytes(summary.bytes)}`,
   ].map((line) => indent + line);

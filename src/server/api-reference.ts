@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Area } from "../domain/admin-roles";
 import { CERTIFICATE_NOT_FOUND, RECEIPT_NOT_FOUND } from "../domain/member-documents";
+import { ACTIVITY_MESSAGES, activityPage, restoreAnswer } from "../domain/activity";
 import { adminCredentials, adminLoginAnswer } from "../domain/admin-login";
 import { applicationPayment } from "../domain/application-payment";
 import { awardNominationInput, awardNominationRecord } from "../domain/award-nomination";
@@ -179,6 +180,31 @@ export const apiOperations: ApiOperation[] = [
       summary: "Whether e-mail is configured (SMTP_URL), the sender and the server's host and port (never credentials)",
       admin: "membership",
       response: mailSettings,
+    },
+  ] satisfies ApiOperation[]),
+  // The activity log (MEMBERS.md 9): owners only.
+  ...([
+    {
+      method: "get",
+      path: "/api/admin/activity",
+      tag: "Activity log",
+      summary:
+        "Every change made through the API, newest first, as { entries, nextCursor }: ?limit=1-200 (50), ?cursor=<nextCursor> for older ones, ?collection=<name>, ?actor=admin|member|public|<e-mail>. Entries hold no password, hash, code or token, and cannot be changed or deleted",
+      admin: "owner",
+      response: activityPage,
+    },
+    {
+      method: "post",
+      path: "/api/admin/activity/{id}/restore",
+      tag: "Activity log",
+      summary:
+        "Restore what an entry changed: a deleted record comes back with its _id and its files (kept 30 days), an updated one gets its earlier version back if it has not changed since; logged itself, and the site is rebuilt",
+      admin: "owner",
+      response: restoreAnswer,
+      errors: {
+        404: ACTIVITY_MESSAGES.notFound,
+        409: `${ACTIVITY_MESSAGES.changedSince} Also: ${ACTIVITY_MESSAGES.stillThere} ${ACTIVITY_MESSAGES.notRestorable}`,
+      },
     },
   ] satisfies ApiOperation[]),
   // The society's settings (MEMBERS.md 2).

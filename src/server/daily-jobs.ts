@@ -1,3 +1,4 @@
+import { purgeExpiredTrash } from "./files";
 import { retryFailedMail, type RetrySummary } from "./mail/retry";
 import { publishIfDaysChangedListing } from "./membership/directory-listing";
 import { repairMissingReceipts, type RepairSummary } from "./receipts/issue";
@@ -8,6 +9,7 @@ import { runReminders, type ReminderRunSummary } from "./reminders/run";
  * locally (scripts/lib/daily-schedule.ts). Each job runs on its own, so one that fails does not
  * stop the others; the next day's run picks up whatever was left. The receipt repair numbers
  * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
+ * The file purge deletes the files of deleted records once they have been in the trash 30 days.
  */
 
 export interface DailyJobsReport {
@@ -15,6 +17,7 @@ export interface DailyJobsReport {
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
   directory: { rebuilt: boolean } | { error: string };
+  fileTrash: { purged: number; kept: number } | { error: string };
 }
 
 async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { error: string }> {
@@ -31,11 +34,12 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
-  const [mailRetry, reminders, directory] = await Promise.all([
+  const [mailRetry, reminders, directory, fileTrash] = await Promise.all([
     isolated("mail retry", () => retryFailedMail()),
     isolated("reminders", () => runReminders()),
     // Members lapsed for more than 90 days leave the public directory (MEMBERS.md 5).
     isolated("directory listing", () => publishIfDaysChangedListing()),
+    isolated("file trash", () => purgeExpiredTrash()),
   ]);
-  return { receiptRepair, mailRetry, reminders, directory };
+  return { receiptRepair, mailRetry, reminders, directory, fileTrash };
 }

@@ -1,6 +1,6 @@
 import { HttpError } from "./errors";
 import type { FileLimit, UploadedFile } from "./multipart";
-import { deleteFile, getFile, newId, putFile } from "./store";
+import { deleteFile, getFile, newId, purgeTrashedFiles, putFile, trashFile, untrashFile } from "./store";
 
 /**
  * Uploaded files are trusted by their bytes, never by their name or declared type. Each is stored
@@ -59,10 +59,40 @@ export async function storeUpload(file: UploadedFile, kind: FileKind, name = fil
   return fileUrl(id);
 }
 
-/** Removes a file we stored, if the URL is one of ours; other URLs are left alone. */
+/** Removes a file we stored that no record ever kept (the upload of a write that failed). */
 export async function removeStoredFile(url: string | undefined): Promise<void> {
   const id = fileIdFromUrl(url);
   if (id) await deleteFile(id);
+}
+
+/**
+ * Takes a deleted or replaced record's file off the site, into the trash for 30 days, so restoring
+ * the record from the activity log brings it back. Other URLs are left alone.
+ */
+export async function trashStoredFile(url: string | undefined): Promise<void> {
+  const id = fileIdFromUrl(url);
+  if (id) await trashFile(id);
+}
+
+/** How long a deleted or replaced record's file stays in the trash, restorable with its record. */
+export const TRASH_DAYS = 30;
+
+/** The daily job: files trashed more than TRASH_DAYS ago are deleted for good. */
+export const purgeExpiredTrash = (now = new Date()) =>
+  purgeTrashedFiles(new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
+
+/** The ids of our files a record refers to (a photo, a cover, a PDF), whatever the field. */
+export function storedFileIdsOf(record: Record<string, unknown>): string[] {
+  return Object.values(record).flatMap((value) => {
+    const id = typeof value === "string" ? fileIdFromUrl(value) : undefined;
+    return id ? [id] : [];
+  });
+}
+
+/** Serves again the trashed files of a restored record; false when one was no longer kept. */
+export async function untrashFilesOf(record: Record<string, unknown>): Promise<boolean> {
+  const found = await Promise.all(storedFileIdsOf(record).map((id) => untrashFile(id)));
+  return found.every(Boolean);
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -3,6 +3,9 @@ import type { z } from "zod";
 import type { Area } from "../domain/admin-roles";
 import { STALE_EDIT_MESSAGE } from "../domain/messages";
 import { requireAdminArea, type AdminIdentity } from "./admins/identity";
+import type { ActivityActor } from "../domain/activity";
+import { adminActor, memberActor, PUBLIC_ACTOR } from "./activity/actor";
+import { recordActivity } from "./activity/record";
 import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
@@ -17,8 +20,9 @@ import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./s
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
  * " :id" when the path carries an id. For each request the order is always the same:
  * route -> other-site check -> auth (admin token and its role, or member session) -> body (JSON, or multipart
- * where the route takes files; checked by its zod schema) -> work -> JSON response, and any error
- * becomes `{ message }` with its status.
+ * where the route takes files; checked by its zod schema) -> work, recorded in the activity log
+ * under who acts (src/server/activity/) -> JSON response, and any error becomes `{ message }` with
+ * its status.
  */
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -76,6 +80,11 @@ export interface Route<Schema extends z.ZodType | undefined> {
   files?: Record<string, FileLimit>;
   /** A successful call changes public content, so the site is rebuilt. */
   publishes?: boolean;
+  /**
+   * What the activity log calls the records this route changes ("accept", "register"); without it
+   * "create", "update" or "delete", as the change was.
+   */
+  activity?: string;
   status?: number;
   handle(input: RouteInput<RouteBody<Schema>>): Promise<unknown>;
 }
@@ -223,19 +232,26 @@ export function resource(routes: RouteTable) {
         body = parsed.data;
       }
       const expectedUpdatedAt = expectedVersion(request, raw);
-      const result = await definition.handle({
-        request,
-        url,
-        params,
-        id,
-        body,
-        files,
-        expectedUpdatedAt,
-        clientIp: context?.ip,
-        reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
-        member,
-        admin,
-      });
+      const actor: ActivityActor = admin
+        ? adminActor(admin.email)
+        : member
+          ? memberActor(member.record.email)
+          : PUBLIC_ACTOR;
+      const result = await recordActivity(actor, definition.activity, () =>
+        definition.handle({
+          request,
+          url,
+          params,
+          id,
+          body,
+          files,
+          expectedUpdatedAt,
+          clientIp: context?.ip,
+          reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
+          member,
+          admin,
+        }),
+      );
       if (definition.publishes) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));

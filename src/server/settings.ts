@@ -1,6 +1,7 @@
 import { site } from "../content/site";
 import { DEFAULT_SOCIETY_STATE } from "../domain/indian-states";
 import type { SocietySettings } from "../domain/settings";
+import { noteChange } from "./activity/context";
 import { config } from "./config";
 import { readDocument, updateDocument, type ReadOptions } from "./store";
 
@@ -26,10 +27,13 @@ export async function readSettings(options?: ReadOptions): Promise<SocietySettin
   return { ...defaultSettings(), ...stored };
 }
 
-/** Stores every setting (a whole, checked value) and answers with them. */
+/** Stores every setting (a whole, checked value) and answers with them; the activity log gets both versions. */
 export async function writeSettings(settings: SocietySettings): Promise<SocietySettings> {
-  return updateDocument<Partial<SocietySettings>, SocietySettings>(SETTINGS_KEY, {}, () => ({
-    next: settings,
-    result: settings,
-  }));
+  let before: SocietySettings | undefined;
+  const stored = await updateDocument<Partial<SocietySettings>, SocietySettings>(SETTINGS_KEY, {}, (current) => {
+    before = { ...defaultSettings(), ...current };
+    return { next: settings, result: settings };
+  });
+  noteChange({ collection: "settings", recordId: "society", before, after: stored });
+  return stored;
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { FILE_LIMITS, removeStoredFile, storeUpload } from "./files";
+import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "./files";
 import type { Route } from "./http";
 import type { UploadedFile } from "./multipart";
 
@@ -10,7 +10,8 @@ const logFailure = (what: string) => (error: unknown) => {
 /**
  * The photo or cover of a record: an optional `image` upload (checked by its bytes, 2 MB at most)
  * stored as its own file, whose URL the record keeps in `image` ("" when there is none). An update
- * without a new file keeps the current picture; a replaced or deleted record's old file is removed.
+ * without a new file keeps the current picture; a replaced or deleted record's old file goes to the
+ * trash (kept 30 days for a restore from the activity log).
  */
 export function uploadedImage() {
   // The file stored for one request, by that request's `files` object (the same object the route
@@ -30,9 +31,9 @@ export function uploadedImage() {
       return url;
     },
     afterWrite: async (previous: { image: string } | undefined, next: { image: string } | undefined): Promise<void> => {
-      // The write stands either way; a file that could not be removed is only wasted space.
+      // The write stands either way; a file that could not be moved is only wasted space.
       if (previous?.image && previous.image !== next?.image)
-        await removeStoredFile(previous.image).catch(logFailure("Could not remove a replaced image:"));
+        await trashStoredFile(previous.image).catch(logFailure("Could not trash a replaced image:"));
     },
     /** Removes the upload of a write that failed after storing it (a stale edit, a vanished record). */
     guard: <S extends z.ZodType>(definition: Route<S>): Route<S> => {

@@ -81,6 +81,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "E-mails",
     "Settings",
     "Administrators",
+    "Activity",
     "My account",
   ]);
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");

@@ -134,6 +134,8 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "settings", heading: "Settings", table: "", noRecord: true },
       { path: "administrators", heading: "Administrators", table: "", noRecord: true },
       { path: "account", heading: "My account", table: "", noRecord: true },
+      // The log's entries hold the hostile records' summaries and values.
+      { path: "activity", heading: "Activity", table: "(a list, not a table)", noRecord: true },
     ];
     await openPanelSignedIn(page, "/admin/news");
     for (const tab of tabs) {

@@ -7,6 +7,7 @@ import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } fro
 import { AUTH_REQUIRED } from "../../src/server/errors";
 import { registrationsCollection } from "../../src/server/collections";
 import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
+import { activityKeys, entriesSince, logged } from "../support/activity";
 import { call, namedBadTokens, storeAdministrator } from "../support/api";
 import { storeMember } from "../support/member";
 
@@ -424,5 +425,55 @@ describe("the administrators' calls", () => {
     expect(await adminUsersCollection.list()).not.toContainEqual(
       expect.objectContaining({ email: "attacker@example.org" }),
     );
+  });
+});
+
+describe("the activity log's calls", () => {
+  /** A news item deleted through the API, and the entry that can bring it back. */
+  async function deletedNews() {
+    const token = await issueAdminToken();
+    const created = await call("POST", "/api/news", {
+      token,
+      body: { title: `Attack target ${Date.now()}`, date: "2026-01-01", bigContent: "Text", links: [] },
+    });
+    const id = String(created.json._id);
+    const { entries } = await logged(() => call("DELETE", `/api/news/${id}`, { token }));
+    const [entry] = entries.filter((logged) => logged.recordId === id);
+    if (!entry) throw new Error("the deletion was not logged");
+    return {
+      id,
+      calls: [
+        ["GET", "/api/admin/activity?limit=5"],
+        ["POST", `/api/admin/activity/${entry._id}/restore`],
+      ],
+    };
+  }
+
+  it("refuse every kind of bad token on a real entry: nothing is read, restored or logged", async () => {
+    const { id, calls } = await deletedNews();
+    const before = await activityKeys();
+    for (const { name, token } of await namedBadTokens()) {
+      for (const [method = "", path = ""] of calls) {
+        const response = await call(method, path, token === undefined ? {} : { token });
+        expect(response.status, `${method} ${path}: ${name}`).toBe(401);
+        expect(response.json, name).toEqual({ message: AUTH_REQUIRED });
+      }
+    }
+    expect((await call("GET", `/api/news/${id}`)).status).toBe(404);
+    expect((await entriesSince(before)).filter((entry) => entry.recordId === id)).toEqual([]);
+  });
+
+  it("refuse a development token on a production server; the server's own token restores", async () => {
+    const developmentToken = await issueAdminToken();
+    const { id, calls } = await deletedNews();
+    useEnvironment(PRODUCTION);
+    for (const [method = "", path = ""] of calls) {
+      expect((await call(method, path, { token: developmentToken })).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await call("GET", `/api/news/${id}`)).status).toBe(404);
+    const [, restore] = calls;
+    const restored = await call("POST", restore?.[1] ?? "", { token: await issueAdminToken() });
+    expect(restored.status).toBe(200);
+    expect((await call("GET", `/api/news/${id}`)).status).toBe(200);
   });
 });

@@ -128,7 +128,7 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the receipt repair, the mail retry and the reminders and reports them", async () => {
+  it("runs the receipt repair, the mail retry, the reminders and the file purge and reports them", async () => {
     await failedMessage();
     useSmtp(sink.url);
     // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
@@ -137,6 +137,7 @@ describe("dailyJobs", () => {
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       directory: { rebuilt: false },
+      fileTrash: { purged: 0, kept: 0 },
     });
   });
 });

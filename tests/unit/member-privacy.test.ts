@@ -5,7 +5,7 @@ import { hashPassword } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/collections";
 import { outboxEntries, type Mail } from "../../src/server/mail";
 import { listDocumentKeys, readDocument } from "../../src/server/store";
-import type { CallResult } from "../support/api";
+import { call, type CallResult } from "../support/api";
 import { asMember, sessionFrom, storeMember } from "../support/member";
 import { HASH_SHAPES, tokenMarker, type Marker } from "../support/privacy-markers";
 
@@ -44,7 +44,8 @@ const stamp = randomUUID().replace(/-/g, "").slice(0, 12);
 const firstPassword = `pvpass${stamp}first`;
 const secondPassword = `pvpass${stamp}second`;
 
-it("no answer, log line, outbox entry, export or stored document holds a password, hash, code or session token", async () => {
+it("no answer, log line, outbox entry, export, activity log entry or stored document holds a password, hash, code or session token", async () => {
+  const startedAt = new Date().toISOString().replace(/[:.]/g, "-");
   const record = await storeMember({ passwordHash: await hashPassword(firstPassword) });
   const { email } = record;
   const answers: { label: string; result: CallResult }[] = [];
@@ -115,6 +116,14 @@ it("no answer, log line, outbox entry, export or stored document holds a passwor
   const exported = keep("GET /api/member/export", await asMember(afterChange, "GET", "/api/member/export"));
   for (let attempt = 0; attempt < 6; attempt++) await post("/api/member/login", { email, password: firstPassword });
   keep("POST /api/member/logout", await asMember(afterChange, "POST", "/api/member/logout"));
+  // The administrator signs in (a sign-in is logged) and once more with a wrong password.
+  const adminPassword = process.env.ADMIN_PASSWORD ?? "";
+  // Not kept with the answers: the token is this answer's whole point.
+  const adminSignIn = await call("POST", "/api/admin/login", {
+    body: { email: "admin@example.org", password: adminPassword },
+  });
+  expect(adminSignIn.status).toBe(200);
+  await post("/api/admin/login", { email: "admin@example.org", password: `${adminPassword}-wrong` });
   await post("/api/member/login", { email: `nobody-${stamp}@example.org`, password: secondPassword });
 
   // Everything the site said or kept.
@@ -136,6 +145,8 @@ it("no answer, log line, outbox entry, export or stored document holds a passwor
   const secrets: Marker[] = [
     ...codes.map((each) => ({ label: `the sign-in code ${each}`, found: (text: string) => text.includes(each) })),
     ...tokens.map((token) => tokenMarker(`a session token (${token.slice(0, 6)}...)`, token)),
+    tokenMarker("the administrator's password", adminPassword),
+    tokenMarker("the administrator's token", String(adminSignIn.json.token)),
   ];
   const outbox = (await outboxEntries()).filter((entry) => entry.to === email);
   expect(outbox.length).toBeGreaterThanOrEqual(1);
@@ -145,6 +156,11 @@ it("no answer, log line, outbox entry, export or stored document holds a passwor
       ...(await listDocumentKeys("member-sign-in-codes/")),
       ...(await listDocumentKeys("throttle/")),
     ].map(async (key) => ({ label: `store ${key}`, text: JSON.stringify(await readDocument(key)) })),
+  );
+  // Every activity log entry written since this test began (other files write theirs meanwhile).
+  const logKeys = (await listDocumentKeys("activity/")).filter((key) => key > `activity/${startedAt}`);
+  const logEntries = await Promise.all(
+    logKeys.map(async (key) => ({ label: `activity ${key}`, text: JSON.stringify(await readDocument(key)) })),
   );
   const places = [
     ...answers.map(({ label, result }) => ({
@@ -160,6 +176,7 @@ it("no answer, log line, outbox entry, export or stored document holds a passwor
     ...logged.map((line, index) => ({ label: `log line ${index + 1}`, text: line })),
     ...outbox.map((entry) => ({ label: `outbox ${entry.kind}`, text: JSON.stringify(entry) })),
     ...stored,
+    ...logEntries,
   ];
   const findings: string[] = [];
   for (const place of places) {
@@ -170,6 +187,13 @@ it("no answer, log line, outbox entry, export or stored document holds a passwor
   expect(findings).toEqual([]);
 
   // Positive controls: the scan reads what it should.
+  const memberEntries = logEntries.filter((entry) => entry.text.includes(`"recordId":"${record._id}"`));
+  expect(memberEntries.map((entry) => (JSON.parse(entry.text) as { action: string }).action).sort()).toEqual([
+    "password-change",
+    "payment-reported",
+    "profile-update",
+  ]);
+  expect(logEntries.some((entry) => entry.text.includes('"action":"sign-in"'))).toBe(true);
   const exportText = exported.bytes.toString("utf8");
   expect(exportText).toContain(email);
   expect(exportText).toContain("sign-in-code");

@@ -16,12 +16,23 @@ import { startStoreProxy, type Intercept, type StoreProxy } from "../support/sto
  * controls, in front of a sandbox of its own (other test files share the common one).
  */
 
-type Mode = "pass" | "refuse" | "hang" | "hang-writes" | "hang-record-writes" | "fail-record-writes";
+type Mode =
+  | "pass"
+  | "refuse"
+  | "hang"
+  | "hang-writes"
+  | "hang-record-writes"
+  | "fail-record-writes"
+  | "fail-activity-writes"
+  | "fail-activity-first-attempt";
 let mode: Mode = "pass";
 let sandbox: BlobsSandbox;
 let directory: string;
 let proxy: StoreProxy;
 const hung = new Set<http.ServerResponse>();
+/** Refused writes per activity-log key (the client library itself tries each request 6 times). */
+const activityRefusals = new Map<string, number>();
+const LIBRARY_ATTEMPTS = 6;
 const previousContext = process.env.NETLIFY_BLOBS_CONTEXT;
 const previousTimeout = process.env.STORE_TIMEOUT_MS;
 
@@ -40,6 +51,16 @@ const faults: Intercept = (request, response) => {
   if (mode === "fail-record-writes" && isRecordWrite) {
     response.writeHead(500).end();
     return "handled";
+  }
+  const key = decodeURIComponent(request.url ?? "");
+  if (isWrite && key.includes("activity")) {
+    const refused = activityRefusals.get(key) ?? 0;
+    // The first attempt of the log's own retry fails (all the library's tries), the second passes.
+    if (mode === "fail-activity-writes" || (mode === "fail-activity-first-attempt" && refused < LIBRARY_ATTEMPTS)) {
+      activityRefusals.set(key, refused + 1);
+      response.writeHead(500).end();
+      return "handled";
+    }
   }
   return "forward";
 };
@@ -203,6 +224,38 @@ describe("when the store refuses record writes with 500", () => {
     expect(await storeContents()).toEqual(before);
     const listed = (await call("GET", "/api/news", { token })).json as unknown as { title: string }[];
     expect(listed.map((item) => item.title)).not.toContain(news.title);
+  });
+});
+
+describe("when the store refuses the activity log's writes", () => {
+  const activityEntries = async () =>
+    Object.entries(await storeContents())
+      .filter(([key]) => key.startsWith("activity/"))
+      .map(([, value]) => JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { recordId: string });
+
+  it("the change stands and is answered as usual; the entry is tried again and written", async () => {
+    mode = "fail-activity-first-attempt";
+    const created = await call("POST", "/api/news", { token, body: { ...news, title: "Logged on the retry" } });
+    expect(created.status).toBe(201);
+    mode = "pass";
+    expect((await activityEntries()).filter((entry) => entry.recordId === created.json._id)).toHaveLength(1);
+  });
+
+  it("failing twice, the change still stands, and the lost entry is reported in the function's log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      mode = "fail-activity-writes";
+      const created = await call("POST", "/api/news", { token, body: { ...news, title: "Not logged" } });
+      expect(created.status).toBe(201);
+      mode = "pass";
+      expect((await call("GET", `/api/news/${String(created.json._id)}`)).status).toBe(200);
+      expect((await activityEntries()).filter((entry) => entry.recordId === created.json._id)).toEqual([]);
+      expect(errors.mock.calls.map((args) => String(args[0]))).toContain(
+        `Activity entry not written (create news ${String(created.json._id)}):`,
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

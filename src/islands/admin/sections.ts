@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS = [
   { path: "emails", label: "E-mails", area: "membership" },
   { path: "settings", label: "Settings", area: "owner" },
   { path: "administrators", label: "Administrators", area: "owner" },
+  { path: "activity", label: "Activity", area: "owner" },
   { path: "account", label: "My account", area: "any" },
 ] as const satisfies readonly { path: string; label: string; area: Area }[];
 

@@ -2,6 +2,7 @@ import { paymentsOf, type RegistrationRecord } from "../../domain/membership-reg
 import type { PaymentRecord } from "../../domain/payments";
 import { receiptDraft, receiptDateOf } from "../../domain/receipt-draft";
 import type { ReceiptSnapshot } from "../../domain/receipts";
+import { unrecorded } from "../activity/context";
 import { registrationsCollection } from "../collections";
 import { readSettings } from "../settings";
 import { issueReceipt } from "./ledger";
@@ -96,10 +97,13 @@ export async function repairMissingReceipts(now = Date.now()): Promise<RepairSum
   return summary;
 }
 
-/** The repair before a new receipt: a failure there must not stop the payment being received. */
+/**
+ * The repair before a new receipt: a failure there must not stop the payment being received. It
+ * finishes earlier calls' payments, so it is not logged as this call's activity.
+ */
 export async function repairBeforeIssuing(): Promise<void> {
   try {
-    await repairMissingReceipts();
+    await unrecorded(() => repairMissingReceipts());
   } catch (error) {
     console.error("Could not look for unfinished receipts:", error instanceof Error ? error.message : error);
   }

@@ -1,6 +1,7 @@
 import { adminCredentials } from "../../domain/admin-login";
 import { issueAdminToken } from "../admins/identity";
 import { administratorSigningIn } from "../admins/sign-in";
+import { noteEvent } from "../activity/context";
 import { HttpError } from "../errors";
 import { resource, route } from "../http";
 import { beginSignIn, throttledMessage } from "../login-throttle";
@@ -19,6 +20,13 @@ export const adminLoginHandler = resource({
       const admin = await administratorSigningIn(body.email, body.password);
       if (!admin) throw new HttpError(401, "Invalid credentials");
       await gate.succeeded();
+      // A sign-in is logged; a refused one changes nothing and is only counted by the throttle.
+      noteEvent({
+        actor: { kind: "admin", email: admin.email },
+        action: "sign-in",
+        collection: "administrators",
+        recordId: admin._id,
+      });
       return { token: await issueAdminToken(admin), role: admin.role, name: admin.name };
     },
   }),

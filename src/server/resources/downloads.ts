@@ -7,7 +7,7 @@ import {
 } from "../../domain/downloads";
 import { downloadsCollection } from "../collections";
 import { HttpError, notFound } from "../errors";
-import { FILE_LIMITS, removeStoredFile, storeUpload } from "../files";
+import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "../files";
 import { message, resource, route } from "../http";
 
 const NOUN = "Download";
@@ -57,8 +57,9 @@ const remove = route({
   async handle({ id }) {
     const removed = await downloadsCollection.remove(id);
     if (!removed) throw notFound(NOUN);
-    // The record is gone first: a file left behind is wasted space, a record without its file a dead link.
-    await removeStoredFile(removed.pdfUrl).catch((error: unknown) => console.error("Could not remove a PDF:", error));
+    // The record is gone first: a file left behind is wasted space, a record without its file a dead
+    // link. The PDF goes to the trash, from which restoring the download brings it back.
+    await trashStoredFile(removed.pdfUrl).catch((error: unknown) => console.error("Could not trash a PDF:", error));
     return message(`${NOUN} deleted successfully!`);
   },
 });

@@ -35,6 +35,7 @@ const read = memberRoute({
 const update = memberRoute({
   body: memberProfileInput,
   sameSite: true,
+  activity: "profile-update",
   async handle({ member, body }) {
     const { contact, designation, address, state, areaOfSpecialization, showContactInDirectory } = body;
     let before: RegistrationRecord | undefined;
@@ -53,6 +54,7 @@ const update = memberRoute({
 const changePassword = memberRoute({
   body: passwordChangeInput,
   sameSite: true,
+  activity: "password-change",
   async handle({ request, member, body, clientIp }) {
     const { record, session } = member;
     if (body.currentPassword === undefined || body.currentPassword === "") {
@@ -108,6 +110,7 @@ const exportData = memberRoute({
 
 const withdraw = memberRoute({
   sameSite: true,
+  activity: "withdraw",
   async handle({ request, member }) {
     const refuseAccepted = (current: RegistrationRecord) => {
       if (current.status !== "pending") throw conflict(MEMBER_MESSAGES.acceptedCannotWithdraw);

@@ -17,6 +17,7 @@ const report = memberRoute({
   body: paymentInput,
   sameSite: true,
   status: 201,
+  activity: "payment-reported",
   async handle({ member, body }) {
     const now = new Date().toISOString();
     const payment: PaymentRecord = {

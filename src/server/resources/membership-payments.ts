@@ -11,6 +11,7 @@ import {
 import { isDuplicatePayment, PAYMENT_MESSAGES, paymentInput, type PaymentRecord } from "../../domain/payments";
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
+import { nameActivity } from "../activity/context";
 import { resource, route } from "../http";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { completeReceipt, repairBeforeIssuing } from "../receipts/issue";
@@ -55,6 +56,7 @@ const record = route({
   admin: "membership",
   body: paymentInput,
   status: 201,
+  activity: "payment-recorded",
   async handle({ id, body }) {
     await repairBeforeIssuing();
     const now = new Date().toISOString();
@@ -86,6 +88,7 @@ const decide = route({
   body: paymentDecisionInput,
   async handle({ id, params, body }) {
     const paymentId = params.paymentId ?? "";
+    nameActivity(body.status === "received" ? "payment-confirmed" : "payment-rejected");
     if (body.status === "received") await repairBeforeIssuing();
     const now = new Date().toISOString();
     const today = indiaToday();

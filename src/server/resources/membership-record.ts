@@ -21,6 +21,7 @@ import { StaleRecordError } from "../store";
 const correct = route({
   admin: "membership",
   body: registrationCorrection,
+  activity: "correct",
   async handle({ id, body, expectedUpdatedAt }) {
     let before: RegistrationRecord | undefined;
     const updated = await registrationsCollection.modify(id, (current, records) => {

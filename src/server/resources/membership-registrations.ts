@@ -126,6 +126,7 @@ const register = route({
   // Read as JSON here and checked below, so that missing fields give the form's one message.
   body: z.unknown(),
   status: 201,
+  activity: "register",
   // Pending applications are not public: nothing on the site changes, so no rebuild.
   async handle({ body: raw, clientIp, reads }) {
     const missing = missingRegistrationFields(raw);
@@ -194,6 +195,7 @@ const register = route({
 const accept = route({
   admin: "membership",
   publishes: true,
+  activity: "accept",
   async handle({ id }) {
     const accepted = await acceptRegistration(id);
     if (!accepted) throw notFound("Membership request");
@@ -214,6 +216,7 @@ const accept = route({
 const reject = route({
   admin: "membership",
   publishes: true,
+  activity: "reject",
   async handle({ id }) {
     const removed = await registrationsCollection.remove(id);
     if (!removed) throw notFound("Membership request");

@@ -9,7 +9,12 @@ import { readSettings, writeSettings } from "../settings";
 
 const read = route({ admin: "any", handle: () => readSettings() });
 
-const save = route({ admin: "owner", body: settingsInput, handle: ({ body }) => writeSettings(body) });
+const save = route({
+  admin: "owner",
+  body: settingsInput,
+  activity: "settings-update",
+  handle: ({ body }) => writeSettings(body),
+});
 
 /** GET and PUT /api/settings. */
 export const settingsHandler = resource({ GET: read, PUT: save });

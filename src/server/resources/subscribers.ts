@@ -20,6 +20,7 @@ export const takeSubscribeSlot = clientWindowLimit(SUBSCRIBE_LIMIT, SUBSCRIBE_WI
 
 const subscribe = route({
   body: subscriberInput,
+  activity: "subscribe",
   async handle({ body, clientIp }) {
     if (!takeSubscribeSlot(clientIp)) {
       throw new HttpError(429, SUBSCRIBE_MESSAGES.throttled, {}, { "retry-after": "600" });

@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { ACTIVITY_MESSAGES } from "../../domain/activity";
 import type { StoredMeta } from "../../domain/fields";
+import { noteChange } from "../activity/context";
+import { conflict } from "../errors";
 import { PreparedJson } from "../prepared-json";
 import { readDocument, type ReadOptions } from "./conditional-read";
 import { updateDocument } from "./group-commit";
 
 /**
  * A named collection of records with `_id`, stored as one JSON blob holding all its records: one
- * read lists it, and every change rewrites it (docs/decisions/group-commit.md).
+ * read lists it, and every change rewrites it (docs/decisions/group-commit.md). Each change, once
+ * its batch is committed, is told to the activity log of the call that made it (noteChange, in
+ * the caller's own context: docs/decisions/activity-log.md).
  */
 
 export function newId(): string {
@@ -31,19 +36,27 @@ export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
+  const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
+    noteChange({ collection: name, recordId, before, after });
   /**
    * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
    * sees every record, for rules across the collection (a payment reference used once), and may
    * throw to refuse the change.
    */
-  const modify = (id: string, change: (current: T, records: readonly T[]) => T): Promise<T | undefined> =>
-    update((records) => {
-      const index = records.findIndex((record) => record._id === id);
+  const modify = async (id: string, change: (current: T, records: readonly T[]) => T): Promise<T | undefined> => {
+    // The version this change was applied to in the attempt that was stored (each attempt sets it).
+    let before: T | undefined;
+    const record = await update((records) => {
+      const index = records.findIndex((stored) => stored._id === id);
       const current = records[index];
+      before = current;
       if (!current) return { result: undefined };
-      const record = { ...change(current, records), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
-      return { next: records.with(index, record), result: record };
+      const next = { ...change(current, records), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
+      return { next: records.with(index, next), result: next };
     });
+    if (record) committed(id, before, record);
+    return record;
+  };
 
   return {
     list,
@@ -73,13 +86,30 @@ export function collection<T extends StoredMeta>(name: string) {
       };
     },
     /** Adds a record with a fresh `_id`; `check` may refuse it against the current records (pure). */
-    insert(fields: RecordFields<T>, check?: (records: readonly T[]) => void): Promise<T> {
+    async insert(fields: RecordFields<T>, check?: (records: readonly T[]) => void): Promise<T> {
       const now = new Date().toISOString();
       const record = { ...fields, _id: newId(), createdAt: now, updatedAt: now } as T;
-      return update((records) => {
+      const stored = await update((records) => {
         check?.(records);
         return { next: [...records, record], result: record };
       });
+      committed(stored._id, undefined, stored);
+      return stored;
+    },
+    /**
+     * Puts a removed record back under its own `_id` (a restore from the activity log): refused with
+     * 409 if a record with that id is stored, and by `check` against the current records (pure).
+     * Its `updatedAt` is new, so an editor holding the old version cannot overwrite it unseen.
+     */
+    async restore(record: T, check?: (records: readonly T[]) => void): Promise<T> {
+      const restored = await update((records) => {
+        if (records.some((stored) => stored._id === record._id)) throw conflict(ACTIVITY_MESSAGES.stillThere);
+        check?.(records);
+        const next = { ...record, updatedAt: laterTimestamp(record.updatedAt) };
+        return { next: [...records, next], result: next };
+      });
+      committed(restored._id, undefined, restored);
+      return restored;
     },
     /**
      * Replaces a record's fields. With `expectedUpdatedAt` (the version the editor loaded) the
@@ -99,12 +129,14 @@ export function collection<T extends StoredMeta>(name: string) {
      */
     update,
     /** Removes a record; `check` may refuse it as it is at the time of the write (pure, throws to refuse). */
-    remove(id: string, check?: (current: T) => void): Promise<T | undefined> {
-      return update((records) => {
+    async remove(id: string, check?: (current: T) => void): Promise<T | undefined> {
+      const removed = await update((records) => {
         const found = records.find((record) => record._id === id);
         if (found) check?.(found);
         return found ? { next: records.filter((record) => record !== found), result: found } : { result: undefined };
       });
+      if (removed) committed(id, removed, undefined);
+      return removed;
     },
   };
 }

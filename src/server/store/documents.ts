@@ -24,13 +24,21 @@ export async function deleteDocument(key: string): Promise<void> {
   forget(key);
 }
 
+export interface CreateOptions {
+  /**
+   * Keep this instance's copy (default): later reads ask only whether it changed. History that is
+   * written once and rarely read again (the activity log) is not kept, so it never fills memory.
+   */
+  keepCopy?: boolean;
+}
+
 /**
  * Stores a document under a key nobody has used (a new outbox entry, a marker): one conditional
  * write and no read first, so a burst of new documents costs one request each. Throws if the key
  * exists, which a fresh unique key never does.
  */
-export async function createDocument(key: string, value: unknown): Promise<void> {
-  if (!(await claimDocument(key, value))) throw new Error(`A document "${key}" already exists.`);
+export async function createDocument(key: string, value: unknown, options?: CreateOptions): Promise<void> {
+  if (!(await claimDocument(key, value, options))) throw new Error(`A document "${key}" already exists.`);
 }
 
 /**
@@ -38,11 +46,20 @@ export async function createDocument(key: string, value: unknown): Promise<void>
  * true for the one writer whose write made the key, false when it existed already, also when two
  * writers race for it. Throws when the store fails.
  */
-export async function claimDocument(key: string, value: unknown): Promise<boolean> {
+export async function claimDocument(
+  key: string,
+  value: unknown,
+  { keepCopy = true }: CreateOptions = {},
+): Promise<boolean> {
   const written = await guarded((store) => store.setJSON(key, value, { onlyIfNew: true }));
   if (!written.modified) return false;
   // As in group-commit.ts: a write reported as done without an etag is not known to be stored.
   if (!written.etag) throw storeFailure(STORE_UNAVAILABLE);
-  remember(key, value, written.etag);
+  if (keepCopy) remember(key, value, written.etag);
   return true;
+}
+
+/** A document that never changes once written, read whole and not kept (see CreateOptions). */
+export async function readUnchangingDocument<T>(key: string): Promise<T | null> {
+  return (await guarded((store) => store.get(key, { type: "json", consistency: "strong" }))) as T | null;
 }

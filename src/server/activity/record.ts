@@ -1,0 +1,27 @@
+import type { ActivityActor } from "../../domain/activity";
+import { newRecording, runRecording } from "./context";
+import { entriesOf } from "./entries";
+import { appendEntries } from "./log";
+
+/**
+ * Runs one API call's work inside a recording of its activity, then writes its entries: one per
+ * record it changed, after the change was committed, also when the call fails after committing
+ * something. Logging never fails the call (docs/decisions/activity-log.md).
+ */
+export async function recordActivity<T>(
+  actor: ActivityActor,
+  action: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const recording = newRecording(actor, action);
+  try {
+    return await runRecording(recording, work);
+  } finally {
+    try {
+      const entries = entriesOf(recording);
+      if (entries.length > 0) await appendEntries(entries);
+    } catch (error) {
+      console.error("Could not log the activity of a call:", error instanceof Error ? error.message : error);
+    }
+  }
+}

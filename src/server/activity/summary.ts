@@ -1,0 +1,67 @@
+/**
+ * An entry's one line for people: what happened to which record ("Council member deleted: Dr. Asha
+ * Verma"). Built from the record's naming fields only, never from a secret.
+ */
+
+const NOUNS: Record<string, string> = {
+  news: "News item",
+  executives: "Council member",
+  editorials: "Editorial board member",
+  books: "Book",
+  workshops: "Workshop",
+  awards: "Award",
+  awardees: "Awardee",
+  "award-nomination": "Nomination info",
+  memberships: "Membership type",
+  "membership-registrations": "Membership record",
+  "payment-details": "Payment details",
+  downloads: "Download",
+  subscribers: "Subscriber",
+  settings: "Society settings",
+  administrators: "Administrator",
+};
+
+/** Actions whose words do not follow "<noun> <verb>". */
+const PHRASES: Record<string, string> = {
+  register: "New membership application",
+  accept: "Membership accepted",
+  reject: "Application rejected or member removed",
+  correct: "Membership record corrected by the office",
+  "payment-recorded": "Payment recorded",
+  "payment-confirmed": "Reported payment confirmed",
+  "payment-rejected": "Reported payment rejected",
+  "payment-reported": "Payment reported by the member",
+  "profile-update": "Profile updated by the member",
+  "password-change": "Password changed by the member",
+  withdraw: "Application withdrawn by the applicant",
+  subscribe: "Subscribed to news",
+  "settings-update": "Society settings saved",
+  "sign-in": "Administrator signed in",
+};
+
+const VERBS: Record<string, string> = { create: "added", update: "changed", delete: "deleted", restore: "restored" };
+
+const LABEL_FIELDS = ["title", "name", "awardeeName", "topic", "accountHolderName", "email", "legalName", "category"];
+const MAX_LABEL = 120;
+
+function labelOf(record: Record<string, unknown> | undefined, recordId: string): string {
+  if (!record) return recordId;
+  if (typeof record.membershipType === "string" && typeof record.nationality === "string" && !record.email)
+    return `${record.nationality} ${record.membershipType}`;
+  const field = LABEL_FIELDS.find((name) => typeof record[name] === "string" && record[name].trim() !== "");
+  const label = field ? String(record[field]).trim() : recordId;
+  const number = record.memberNumber ?? record.reference;
+  const named = typeof number === "string" && field === "name" ? `${label} (${number})` : label;
+  return named.length > MAX_LABEL ? `${named.slice(0, MAX_LABEL - 1)}…` : named;
+}
+
+export function summaryOf(
+  action: string,
+  collection: string,
+  record: Record<string, unknown> | undefined,
+  recordId: string,
+): string {
+  const noun = NOUNS[collection] ?? collection;
+  const what = PHRASES[action] ?? `${noun} ${VERBS[action] ?? action}`;
+  return `${what}: ${labelOf(record, recordId)}`;
+}
