@@ -25,7 +25,7 @@ export const adminLoginHandler = resource({
         actor: { kind: "admin", email: admin.email },
         action: "sign-in",
         collection: "administrators",
-        recordId: admin._id,
+        recordId: admin.email,
       });
       return { token: await issueAdminToken(admin), role: admin.role, name: admin.name };
     },
