@@ -6,7 +6,8 @@ import {
   type PaymentDetailsRecord,
   type PublicPaymentDetails,
 } from "./payment-details";
-import { applicationPaymentNote, upiPaymentUri } from "./upi";
+import { memberUpiUri } from "./amount-to-pay";
+import { applicationPaymentNote } from "./upi";
 
 export { applicationPaymentNote };
 
@@ -24,8 +25,7 @@ export const applicationPayment = z.object({
 });
 export type ApplicationPayment = z.infer<typeof applicationPayment>;
 
-/** What the payment app shows beside the payment ("Membership APP-7K3M-Q9XD"). */
-
+/** How the applicant pays what the application asks for: the same link the member area offers. */
 export function applicationPaymentOf(
   application: { reference: string; amountDue: number },
   paymentDetails: readonly PaymentDetailsRecord[],
@@ -33,14 +33,7 @@ export function applicationPaymentOf(
   const first = firstStored(paymentDetails);
   if (!first) return {};
   const bank: PublicPaymentDetails = publicPaymentDetailsOf(first);
-  // A link asking for ₹0.00 would only confuse: nothing is due on a free membership.
-  if (!bank.upiId || application.amountDue <= 0) return { bank };
-  const upiUri = upiPaymentUri({
-    upiId: bank.upiId,
-    payeeName: bank.accountHolderName,
-    amount: application.amountDue,
-    reference: application.reference,
-    note: applicationPaymentNote(application.reference),
-  });
-  return { upiUri, bank };
+  // A link asking for ₹0.00 would only confuse: nothing is due on a free membership (memberUpiUri).
+  const upiUri = memberUpiUri(application, { amount: application.amountDue, purpose: "application" }, bank);
+  return upiUri ? { upiUri, bank } : { bank };
 }
