@@ -98,6 +98,40 @@ test.describe("member directory", () => {
     await expect(next).toBeDisabled();
   });
 
+  test("loads no script until the controls are used; the prebuilt rows and page links work without it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (["script", "fetch"].includes(request.resourceType())) scripts.push(request.url());
+    });
+    await page.goto("/membership/directory");
+    await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
+    await expect(bodyRows(page)).toHaveCount(12);
+    const pages = page.getByRole("navigation", { name: "Member directory pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(scripts).toEqual([]);
+
+    // One search asks the server for one page; the whole directory follows once, for what comes next.
+    const answered = page.waitForResponse((response) => response.url().includes("/api/directory?"));
+    const whole = page.waitForResponse((response) => response.url().endsWith("/membership/directory/members.txt"));
+    await search(page).fill("verma");
+    expect((await answered).status()).toBe(200);
+    await expect(rowNames(page)).toHaveText(["Demo Member Asha Verma"]);
+    expect((await whole).status()).toBe(200);
+    const asked = scripts.filter((url) => url.includes("/api/directory?")).length;
+    await search(page).fill("pandey");
+    await expect(rowNames(page)).toHaveText(["Demo Member Priya Pandey"]);
+    expect(scripts.filter((url) => url.includes("/api/directory?")).length).toBe(asked);
+  });
+
+  test("says so when the directory cannot be loaded", async ({ page }) => {
+    await page.route("**/api/directory?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.goto("/membership/directory");
+    await search(page).fill("verma");
+    await expect(page.getByRole("alert").filter({ hasText: "Could not load member directory." })).toBeVisible();
+  });
+
   for (const [name, viewport] of VIEWPORTS) {
     test(`is accessible (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
