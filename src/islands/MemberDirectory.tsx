@@ -91,7 +91,7 @@ export default function MemberDirectory({ page: builtPage = 1, children, caption
   const [failed, setFailed] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const sizeRef = useRef<HTMLSelectElement>(null);
-  const fetchingAll = useRef(false);
+  const fetchingAll = useRef<Promise<boolean>>(undefined);
 
   // Typing stays responsive once the directory is here: React renders new results when it has time.
   const deferredQuery = useDeferredValue(query);
@@ -103,17 +103,23 @@ export default function MemberDirectory({ page: builtPage = 1, children, caption
   const current = localPage ?? remote?.page;
   const loading = live && !local && !answered && !failed;
 
-  /** The whole directory, once, in the background: from then on searches run here. */
-  const fetchAll = useCallback(() => {
-    if (fetchingAll.current) return;
-    fetchingAll.current = true;
-    fetch(DIRECTORY_DATA_PATH)
+  /**
+   * The whole directory, once, in the background: from then on searches run here. Also the way out
+   * when the server cannot answer (the file is static): only if both fail is the search an error.
+   */
+  const fetchAll = useCallback((): Promise<boolean> => {
+    fetchingAll.current ??= fetch(DIRECTORY_DATA_PATH)
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setLocal(buildSearchIndex(decodeDirectory(await response.text())));
+        return true;
       })
-      // The server keeps answering; the next answer tries again.
-      .catch(() => (fetchingAll.current = false));
+      .catch(() => {
+        // The next question tries again.
+        fetchingAll.current = undefined;
+        return false;
+      });
+    return fetchingAll.current;
   }, []);
 
   // Until the whole directory is here, each question goes to the server: a typed one after a pause.
@@ -129,10 +135,11 @@ export default function MemberDirectory({ page: builtPage = 1, children, caption
           if (!isAnswer(answer)) throw new Error(`HTTP ${response.status}`);
           setRemote({ query, size: pageSize, page: remotePage(answer, pageSize) });
           setFailed(false);
-          fetchAll();
+          void fetchAll();
         })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
+        .catch(async () => {
+          const wanted = () => !controller.signal.aborted;
+          if (wanted() && !(await fetchAll()) && wanted()) setFailed(true);
         });
     }, delay);
     return () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format";
 import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
 
@@ -125,8 +125,18 @@ test.describe("member directory", () => {
     expect(scripts.filter((url) => url.includes("/api/directory?")).length).toBe(asked);
   });
 
+  test("searches the whole file when the server cannot answer, and says so when neither can", async ({ page }) => {
+    const refuse = (route: Route) => route.fulfill({ status: 503, body: "{}" });
+    await page.route("**/api/directory?*", refuse);
+    await page.goto("/membership/directory");
+    await search(page).fill("verma");
+    await expect(rowNames(page)).toHaveText(["Demo Member Asha Verma"]);
+  });
+
   test("says so when the directory cannot be loaded", async ({ page }) => {
-    await page.route("**/api/directory?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    const refuse = (route: Route) => route.fulfill({ status: 503, body: "{}" });
+    await page.route("**/api/directory?*", refuse);
+    await page.route("**/membership/directory/members.txt", refuse);
     await page.goto("/membership/directory");
     await search(page).fill("verma");
     await expect(page.getByRole("alert").filter({ hasText: "Could not load member directory." })).toBeVisible();
