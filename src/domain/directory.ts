@@ -206,3 +206,35 @@ export function pageLinks(page: number, pageCount: number, around = 1): PageLink
   }
   return links;
 }
+
+/** The path of the whole directory as one static file of the compact encoding (written at build time). */
+export const DIRECTORY_DATA_PATH = "/membership/directory/members.txt";
+/** The public search call: GET /api/directory?q=&page=&size=. */
+export const DIRECTORY_API_PATH = "/api/directory";
+/** The longest query the search call takes (a real search is a few words). */
+export const DIRECTORY_QUERY_MAX = 200;
+
+/** One page of matches as GET /api/directory answers it: `members` in the compact encoding. */
+export interface DirectoryAnswer {
+  /** How many members match the query (all of them for a blank one). */
+  total: number;
+  /** The page given, clamped to the pages there are. */
+  page: number;
+  size: number;
+  members: string;
+}
+
+/** One page of the members matching `query`, as the search call answers it. */
+export function directoryAnswer(
+  index: SearchIndex<DirectoryMember>,
+  query: string,
+  page: number,
+  size: number,
+): DirectoryAnswer {
+  const current = paginate(filterIndex(index, query), page, size);
+  return { total: current.total, page: current.page, size, members: encodeDirectory(current.items) };
+}
+
+/** The address of page `page` of the prebuilt directory (page 1 is the directory itself). */
+export const directoryPagePath = (page: number) =>
+  page <= 1 ? "/membership/directory/" : `/membership/directory/${page}/`;
