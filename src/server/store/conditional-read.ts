@@ -18,7 +18,10 @@ export interface ReadOptions {
  */
 export const VISITOR_READ_MAX_AGE_MS = 1000;
 
-type ReadResult = { value: unknown; etag: string | undefined };
+interface ReadResult {
+  value: unknown;
+  etag: string | undefined;
+}
 
 /** A read of a key this instance has sent and not yet had answered, with when it was sent. */
 interface ReadUnderWay {
