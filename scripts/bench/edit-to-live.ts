@@ -1,6 +1,5 @@
 import type { Figure } from "./support/figures";
 import { adminToken } from "./support/admin";
-import type { Scale } from "./support/scales";
 import { sleep, type RunningSite } from "./support/server";
 
 /**
@@ -11,7 +10,7 @@ import { sleep, type RunningSite } from "./support/server";
 const BUDGET_S = 20;
 const GIVE_UP_MS = 15 * 60 * 1000;
 
-export async function measureEditToLive(scale: Scale, site: RunningSite): Promise<Figure[]> {
+export async function measureEditToLive(site: RunningSite): Promise<Figure[]> {
   const token = await adminToken(site.origin);
   const title = `Demo: Bench edit at ${new Date().toISOString()}`;
   const started = performance.now();
@@ -38,7 +37,7 @@ export async function measureEditToLive(scale: Scale, site: RunningSite): Promis
           value: seconds,
           unit: "s",
           text: `${seconds.toFixed(1)} s (save answered in ${savedMs.toFixed(0)} ms)`,
-          ...(scale.name === "1x" ? { budget: { max: BUDGET_S } } : {}),
+          budget: { max: BUDGET_S },
         },
       ];
     }

@@ -116,7 +116,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
   try {
     if (site) {
       const running = site;
-      await step(run, "edit", () => measureEditToLive(scale, running));
+      await step(run, "edit", () => measureEditToLive(running));
       await step(run, "weight", async () => {
         const weights = await measurePageWeights(scale, running);
         serverCompresses ||= weights.serverCompresses;
