@@ -41,6 +41,9 @@ const GROWTH: Record<string, string> = {
   "dir.keystroke": "the search grows with the members (the Node row); rendering the 100 new rows of the page does not",
   "start.ready": "mostly its first build: as the build",
   "api.static": "the ceiling: the same file whatever the data",
+  "photo.bytes": "each photo is resized to its slot: the same bytes whatever the data",
+  "photo.council-total": "the council page lists every council member, so its photos grow with them",
+  "photo.gone": "a full rebuild takes the photo off the page: as the build",
   "dir.bytes": "per member: stays flat while the page's fixed part is spread over more members",
   "dir.first-rows": "the page's HTML, which carries every member, must arrive and be parsed first",
 };
@@ -222,6 +225,7 @@ export function renderReport(runs: readonly ScaleRun[], facts: RunFacts): string
     "- Edit to live: under `npm start` on that store, from `POST /api/news` (admin token) until `/news/{id}/` serves the new title.",
     "- Pages: each route kind loaded in Chromium; HTML, CSS and JS (inline scripts included) gzip. JS budget: 5 KB without an island, 80 KB with one.",
     "- Directory: in Chromium; bytes are the whole directory page (the island's data is in it, no API call); times from `performance.now()` in the page, each keystroke timed from its input event until the table or the entry count changes (only keystrokes that change what is shown).",
+    "- Photos: the generated stores hold phone photographs (JPEG, 3000 x 4000, 1.5-2 MB); Chromium as a 360 px wide phone at 2x density loads the council and books pages, scrolled to the end, and counts the bytes each transfers (the resized photos from the local Image CDN, `/.netlify/images`); delete-to-gone runs from an administrator's delete of a council member until the page, the file and its resized copy are gone.",
     "- Lighthouse: default config (mobile, simulated slow 4G and 4x slower CPU), headless Chromium, against `npm start`, which compresses text as the CDN does; society scale.",
     "- API: autocannon, 50 connections for 10 s per target; p50/p95/p99 from every response's time; registrations each with a new e-mail. Requests still waiting when the 10 s end (at most 50) are in no percentile: their number is shown when it is a tenth or more of those sent.",
     "",

@@ -10,6 +10,7 @@ import { measureEditToLive } from "./edit-to-live";
 import { generateStore } from "./generate";
 import { measureLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
+import { measurePhotos } from "./photos";
 import { growthTable, missedBudgets, renderReport, scaleTable, type RunFacts, type ScaleRun } from "./report";
 import { CHROMIUM_PATH } from "./support/browser";
 import { formatNumber, type Figure } from "./support/figures";
@@ -21,7 +22,7 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * measure edit-to-live, page weights, the directory in Chromium, Lighthouse (society scale) and
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,lighthouse,api,
+ * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,photos,directory,lighthouse,api,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -94,7 +95,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
   await step(run, "build", () => measureBuild(scale, storeDir));
 
   let site: RunningSite | undefined;
-  const needsSite = ["edit", "weight", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
+  const needsSite = ["edit", "weight", "photos", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
   if (needsSite) {
     await step(run, "start", async () => {
       const startedAt = performance.now();
@@ -112,6 +113,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
         serverCompresses ||= weights.serverCompresses;
         return weights.figures;
       });
+      await step(run, "photos", () => measurePhotos(scale, running));
       await step(run, "directory", () => measureDirectory(scale, running));
       // Lighthouse runs at the society's size, as the issue asks; its scores barely depend on data
       // except on the directory page, which the byte and timing figures above cover at 10x.
