@@ -28,21 +28,36 @@ interface Loaded {
 /** Loads `path`, scrolls to its end a screen at a time, and sums what each response transferred. */
 async function load(page: Page, origin: string, path: string): Promise<Loaded> {
   const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  let inFlight = 0;
+  page.on("request", () => {
+    inFlight++;
+  });
+  page.on("requestfailed", () => {
+    inFlight--;
+  });
   page.on("requestfinished", (request) => {
+    inFlight--;
     sizes.push(
       request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize + size.responseHeadersSize })),
     );
   });
+  // Until nothing has been asked for a moment (Playwright's "networkidle" counts only once, at load).
+  const settle = async () => {
+    const deadline = performance.now() + 120_000;
+    do await sleep(150);
+    while (inFlight > 0 && performance.now() < deadline);
+  };
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
-  for (let step = 0; step < 500; step++) {
+  await settle();
+  for (let step = 0; step < 1000; step++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForLoadState("networkidle");
+    await settle();
     if (atEnd) break;
   }
-  await page.waitForLoadState("networkidle");
+  await settle();
   const all = await Promise.all(sizes);
   return {
     total: all.reduce((sum, entry) => sum + entry.bytes, 0),
