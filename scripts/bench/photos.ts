@@ -72,11 +72,11 @@ async function deleteToGone(origin: string): Promise<Figure> {
   const executives = (await (await fetch(`${origin}/api/executives`)).json()) as { _id: string; image: string }[];
   const html = await (await fetch(`${origin}${COUNCIL}`)).text();
   const member = executives.find(
-    (candidate) => candidate.image.startsWith("/api/files/") && html.includes(encodeURIComponent(candidate.image)),
+    (candidate) => candidate.image.startsWith("/api/files/") && html.includes(`url=${candidate.image}&`),
   );
   if (!member) throw new Error("No council member with a photo on the council page.");
   const resized = /\/\.netlify\/images\?[^"\s]+/
-    .exec(html.slice(html.indexOf(encodeURIComponent(member.image)) - 40))?.[0]
+    .exec(html.slice(html.indexOf(`url=${member.image}&`) - 40))?.[0]
     .replace(/&amp;/g, "&");
   if (!resized || (await fetch(`${origin}${resized}`)).status !== 200) throw new Error("The photo was not served.");
   const token = await adminToken(origin);

@@ -36,7 +36,8 @@ export interface Transform {
 /** The Image CDN address of `src` resized and cropped to `width` x `height` in `format`. */
 export function imageCdnUrl(src: string, { width, height, format }: Transform): string {
   const query = [
-    `url=${encodeURIComponent(src)}`,
+    // Our file paths hold only "/", letters and digits: nothing to encode (Netlify reads it as given).
+    `url=${isUploadedPhoto(src) ? src : encodeURIComponent(src)}`,
     `w=${Math.round(width)}`,
     `h=${Math.round(height)}`,
     "fit=cover",

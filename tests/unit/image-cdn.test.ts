@@ -13,6 +13,9 @@ describe("Image CDN URLs", () => {
     const { path, params } = paramsOf(imageCdnUrl(FILE, { width: 256, height: 341.4, format: "avif" }));
     expect(path).toBe("/.netlify/images");
     expect(params).toEqual({ url: FILE, w: "256", h: "341", fit: "cover", fm: "avif", q: "50" });
+    expect(imageCdnUrl(FILE, { width: 10, height: 10, format: "jpg" })).toMatch(
+      /^\/\.netlify\/images\?url=\/api\/files\/[a-f0-9]{24}&w=10&/,
+    );
   });
 
   it("treats only our own uploads as photos to resize", () => {
