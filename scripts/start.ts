@@ -4,6 +4,7 @@ import path from "node:path";
 import { LOCAL_DEFAULTS } from "../src/server/config";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { startBuildHookServer } from "./lib/build-hook-server";
+import { startCachePurgeServer } from "./lib/cache-purge-server";
 import { dailyJobs } from "../src/server/daily-jobs";
 import { BuildScript } from "./lib/build-script";
 import { scheduleDaily } from "./lib/daily-schedule";
@@ -41,11 +42,15 @@ const buildScript = new BuildScript(root, process.env);
 shutdown.onExit(() => {
   buildScript.stop();
 });
+// The local CDN starts after the first build; the builder and the purge endpoint reach it here.
+const running: { cdn?: LocalCdn } = {};
 const builder = new LocalBuilder({
   siteRoot,
   buildInto: buildScript.run,
   onLive: () => {
-    pages.clear();
+    // A new deploy empties Netlify's CDN cache: the pages, the files and the resized photos.
+    if (running.cdn) running.cdn.newBuild();
+    else pages.clear();
   },
 });
 const hook = await startBuildHookServer(() => {
@@ -53,6 +58,9 @@ const hook = await startBuildHookServer(() => {
 });
 shutdown.onExit(() => hook.close());
 process.env.BUILD_HOOK_URL = hook.url;
+const purger = await startCachePurgeServer((tags) => running.cdn?.purge(tags));
+shutdown.onExit(() => purger.close());
+process.env.FILE_PURGE_URL = purger.url;
 
 if (await seedDemoContentOnce()) console.log("Seeded the local store with demo content.");
 
@@ -63,18 +71,20 @@ if (!(await builder.request())) {
   await shutdown.exit(1);
 }
 
-const cdn = await LocalCdn.start(siteRoot, pages);
-shutdown.onExit(() => cdn.stop());
+const origin = `http://localhost:${config.PORT}`;
+const localCdn = await LocalCdn.start(siteRoot, pages, origin);
+running.cdn = localCdn;
+shutdown.onExit(() => localCdn.stop());
 const functions = await loadFunctions(path.join(root, "netlify", "functions"));
 const fallback = new FallbackPages(siteRoot);
-const origin = `http://localhost:${config.PORT}`;
 
 const server = http.createServer((request, response) => {
   void (async () => {
     try {
-      if (cdn.answerFromMemory(request, response)) return;
-      if (await answerWithFunction(request, response, functions, origin)) return;
-      if (await cdn.answer(request, response)) return;
+      if (localCdn.answerFromMemory(request, response)) return;
+      const send = localCdn.functionAnswerSender(request, response);
+      if (await answerWithFunction(request, response, functions, origin, send)) return;
+      if (await localCdn.answer(request, response)) return;
       await fallback.answer(request, response, origin);
     } catch (error) {
       console.error("Request failed:", error);

@@ -28,9 +28,9 @@ import {
 import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";
-import { encodePng, placeholderPortrait } from "../lib/demo/png";
 import { simplePdf } from "../lib/demo/pdf";
 import { demoStages } from "../lib/seed";
+import { photoPool } from "./support/photos";
 import { scaleByName, storeDirOf, type Scale } from "./support/scales";
 import { ROOT } from "./support/server";
 
@@ -181,13 +181,6 @@ async function writeWithImages<T extends StoredMeta & { image: string }>(
   );
 }
 
-/** A plain book cover, 60 x 90 pixels, in one of a few tints with a darker band for the title. */
-function cover(random: Random): Buffer {
-  const tint = [random.int(120, 230), random.int(120, 230), random.int(120, 230)] as const;
-  const band = [tint[0] - 80, tint[1] - 80, tint[2] - 80] as const;
-  return encodePng(60, 90, (_x, y) => (y > 20 && y < 40 ? band : tint));
-}
-
 async function members(scale: Scale, random: Random) {
   const options = await membershipsCollection.list();
   // Scrypt is slow on purpose: the one password every generated member has is hashed once.
@@ -241,7 +234,7 @@ function news(scale: Scale, random: Random) {
   return writeAll("news", newsCollection, items);
 }
 
-async function books(scale: Scale, random: Random) {
+async function books(scale: Scale, random: Random, photos: readonly Buffer[]) {
   const items = Array.from({ length: scale.books }, (_, i) => {
     const parsed = booksInput.parse({
       name: `Demo: Readings in ${random.pick(TOPICS)}, volume ${i + 1}`,
@@ -256,19 +249,16 @@ async function books(scale: Scale, random: Random) {
         (_, c) => `${c + 1}. Demo chapter on ${random.pick(TOPICS)}`,
       ).join("\n"),
     });
-    // One book in three has a cover.
-    const file = random.chance(1 / 3) ? { kind: "image" as const, name: parsed.name, data: cover(random) } : undefined;
+    // One book in three has a cover: a phone photograph of it.
+    const file = random.chance(1 / 3)
+      ? { kind: "image" as const, name: parsed.name, data: random.pick(photos) }
+      : undefined;
     return { record: { ...parsed, about: sanitizeRichText(parsed.about) }, file };
   });
   return writeWithImages("books", booksCollection, items);
 }
 
-async function executives(scale: Scale, random: Random) {
-  const portraits = [
-    placeholderPortrait([214, 228, 240], [96, 120, 150]),
-    placeholderPortrait([218, 236, 220], [88, 128, 96]),
-    placeholderPortrait([240, 230, 210], [150, 120, 84]),
-  ];
+async function executives(scale: Scale, random: Random, portraits: readonly Buffer[]) {
   const items = Array.from({ length: scale.executives }, (_, i) => {
     const name = `Dr. Demo ${person(random)} ${i + 1}`;
     const structured = random.chance(0.5);
@@ -372,11 +362,13 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
     // npm start seeds the demo content into a store that was never seeded: this one counts as seeded.
     await updateDocument("state/seeded", null, () => ({ next: { seededAt: new Date().toISOString() }, result: true }));
     const counts = await fixedDemoContent();
+    // Phone photographs (3000 x 4000 JPEG, 1.5-2 MB) for every council photo and book cover.
+    const photos = await photoPool();
     // One generator per collection, each with its own seed, so changing one never shifts another.
     const [newsCount, booksCount, executivesCount, awardCounts, workshopsCount, downloadsCount] = await Promise.all([
       news(scale, prng(1)),
-      books(scale, prng(2)),
-      executives(scale, prng(3)),
+      books(scale, prng(2), photos),
+      executives(scale, prng(3), photos),
       awardsAndAwardees(scale, prng(4)),
       workshops(scale, prng(5)),
       downloads(scale, prng(6)),

@@ -11,6 +11,7 @@ import { measureEditToLive } from "./edit-to-live";
 import { generateStore } from "./generate";
 import { measureLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
+import { measurePhotos } from "./photos";
 import {
   capacitySection,
   growthTable,
@@ -31,7 +32,7 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
  * Once per run, not per scale, the store alone at 100x (capacity.ts; skip it with --skip=capacity).
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,lighthouse,api,capacity,
+ * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,photos,directory,lighthouse,api,capacity,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -104,7 +105,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
   await step(run, "build", () => measureBuild(scale, storeDir));
 
   let site: RunningSite | undefined;
-  const needsSite = ["edit", "weight", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
+  const needsSite = ["edit", "weight", "photos", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
   if (needsSite) {
     await step(run, "start", async () => {
       const startedAt = performance.now();
@@ -122,6 +123,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
         serverCompresses ||= weights.serverCompresses;
         return weights.figures;
       });
+      await step(run, "photos", () => measurePhotos(scale, running));
       await step(run, "directory", () => measureDirectory(scale, running));
       // Lighthouse runs at the society's size, as the issue asks; its scores barely depend on data
       // except on the directory page, which the byte and timing figures above cover at 10x.

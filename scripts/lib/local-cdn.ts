@@ -8,19 +8,31 @@ import { PageCache, type CachedAnswer } from "./page-cache";
 
 const gzipAsync = promisify(gzip);
 
+/** What the CDN may keep of function answers and resized images, beside the pages. */
+const KEPT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
+
 /**
  * The local stand-in for Netlify's CDN: static files, redirects and netlify.toml headers from the
  * live build through Netlify's own local runtime, with its plain 200 answers kept in memory
- * (page-cache.ts) as the CDN keeps them.
+ * (page-cache.ts) as the CDN keeps them. It also runs Netlify's local Image CDN (/.netlify/images,
+ * IPX and sharp, which fetches the source from this server) and keeps its answers, and keeps the
+ * function answers whose Netlify-CDN-Cache-Control lets the CDN keep them (uploaded files), until
+ * their tag is purged (`purge`) or a new build goes live (`newBuild`), as on Netlify.
  */
 export class LocalCdn {
+  private readonly kept = new PageCache(KEPT_ANSWERS_MAX_BYTES);
+
   private constructor(
     private readonly runtime: NetlifyDev,
     private readonly pages: PageCache,
+    private readonly origin: string,
   ) {}
 
-  /** Netlify's runtime for the site in `siteRoot` (its `dist` is the live build). */
-  static async start(siteRoot: string, pages: PageCache): Promise<LocalCdn> {
+  /**
+   * Netlify's runtime for the site in `siteRoot` (its `dist` is the live build); `origin` is this
+   * server's address, where the Image CDN fetches the photos it resizes.
+   */
+  static async start(siteRoot: string, pages: PageCache, origin: string): Promise<LocalCdn> {
     const runtime = new NetlifyDev({
       projectRoot: siteRoot,
       skipGitignore: true,
@@ -29,7 +41,8 @@ export class LocalCdn {
       edgeFunctions: { enabled: false },
       environmentVariables: { enabled: false },
       geolocation: { enabled: false },
-      images: { enabled: false },
+      // Netlify's Image CDN as netlify dev runs it: IPX and sharp, the source fetched from `origin`.
+      images: { enabled: true },
       aiGateway: { enabled: false },
       database: { enabled: false },
       server: { enabled: false },
@@ -37,23 +50,63 @@ export class LocalCdn {
       functions: { enabled: false },
     });
     await runtime.start();
-    return new LocalCdn(runtime, pages);
+    return new LocalCdn(runtime, pages, origin);
   }
 
-  /** Answers from memory when the live build's answer is kept: a hit needs no routing. */
+  /** Answers from memory when the answer is kept: a hit needs no routing. */
   answerFromMemory(request: http.IncomingMessage, response: http.ServerResponse): boolean {
-    const cached = PageCache.accepts(request) ? this.pages.get(request.url ?? "/") : undefined;
+    const url = request.url ?? "/";
+    const cached = PageCache.accepts(request) ? (this.pages.get(url) ?? this.kept.get(url)) : undefined;
     if (!cached) return false;
     sendCached(cached, request, response);
     return true;
+  }
+
+  /**
+   * The sender of a function's answer to `request`: keeps it when the CDN may (a plain 200 GET
+   * whose Netlify-CDN-Cache-Control is public), as Netlify's CDN keeps a function's answer.
+   */
+  functionAnswerSender(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ): (answer: Response) => Promise<void> {
+    const version = this.kept.version;
+    return async (answer) => {
+      if (answer.status !== 200 || request.method !== "GET" || !PageCache.accepts(request) || !cdnMayKeep(answer)) {
+        await sendResponse(answer, request, response);
+        return;
+      }
+      const kept = await cachedAnswer(answer);
+      this.kept.keep(request.url ?? "/", version, kept);
+      sendCached(kept, request, response);
+    };
+  }
+
+  /** Netlify's purge API, locally: drops the answers kept under these tags. */
+  purge(tags: readonly string[]): void {
+    this.kept.purge(tags);
+  }
+
+  /** A new build is live: as a deploy does on Netlify, it empties the CDN's cache. */
+  newBuild(): void {
+    this.pages.clear();
+    this.kept.clear();
   }
 
   /** Answers from the live build through Netlify's runtime; false when it has nothing for the path. */
   async answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<boolean> {
     const url = request.url ?? "/";
     const version = this.pages.version;
-    const found = await this.runtime.handleAndIntrospectNodeRequest(request);
+    const keptVersion = this.kept.version;
+    const found = await this.runtime.handleAndIntrospectNodeRequest(request, { serverAddress: this.origin });
     if (!found) return false;
+    if (found.type === "image" && found.response.status === 200 && PageCache.accepts(request)) {
+      // A resized photo is kept as the Image CDN keeps it, until the next build.
+      const answer = await cachedAnswer(found.response);
+      this.kept.keep(url, keptVersion, answer);
+      sendCached(answer, request, response);
+      return true;
+    }
     if (
       found.type === "static" &&
       found.response.status === 200 &&
@@ -72,6 +125,12 @@ export class LocalCdn {
   stop(): Promise<void> {
     return this.runtime.stop();
   }
+}
+
+/** Netlify-CDN-Cache-Control (else Cache-Control) lets a shared cache keep the answer. */
+function cdnMayKeep(answer: Response): boolean {
+  const control = answer.headers.get("netlify-cdn-cache-control") ?? answer.headers.get("cache-control") ?? "";
+  return /\bpublic\b/.test(control) && !/\b(no-store|private|no-cache)\b/.test(control);
 }
 
 /** A page as the CDN keeps it: whole, and gzip-compressed once when it is text worth compressing. */

@@ -20,12 +20,16 @@ const BODY_TOO_LARGE = "The request body is too large (6 MB at most).";
 type BodyRead =
   { kind: "read"; data: Buffer<ArrayBuffer> | undefined } | { kind: "too large" } | { kind: "client gone" };
 
-/** Answers `request` with the function whose path matches it; false when none does. */
+/**
+ * Answers `request` with the function whose path matches it; false when none does. `send` sends
+ * the function's answer (the local CDN's, to keep what may be kept).
+ */
 export async function answerWithFunction(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   functions: FunctionRouter,
   origin: string,
+  send: (answer: Response) => Promise<void> = (answer) => sendResponse(answer, request, response),
 ): Promise<boolean> {
   const caller = clientAddress(request);
   const matched = functions.match(toWebRequest(request, origin), caller);
@@ -38,7 +42,7 @@ export async function answerWithFunction(
   }
   // The router runs a function on the Request it matched: match again, now with the body.
   const withBody = body.data ? functions.match(toWebRequest(request, origin, body.data), caller) : matched;
-  await sendResponse(await (withBody ?? matched).run(), request, response);
+  await send(await (withBody ?? matched).run());
   return true;
 }
 

@@ -65,6 +65,19 @@ export class PageCache {
     }
   }
 
+  /**
+   * Drops the answers tagged (Netlify-Cache-Tag) with any of `tags`, as Netlify's purge API does;
+   * answers read before the purge and still on their way are not kept either.
+   */
+  purge(tags: readonly string[]): void {
+    this.build++;
+    const wanted = new Set(tags);
+    for (const [url, answer] of [...this.answers]) {
+      const tagged = (answer.headers["netlify-cache-tag"] ?? "").split(",").map((tag) => tag.trim());
+      if (tagged.some((tag) => wanted.has(tag))) this.drop(url);
+    }
+  }
+
   /** A new build is live. */
   clear(): void {
     this.build++;

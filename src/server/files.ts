@@ -1,4 +1,5 @@
 import { HttpError } from "./errors";
+import { fileCacheTag, purgeFiles } from "./file-cache";
 import type { FileLimit, UploadedFile } from "./multipart";
 import { deleteFile, getFile, newId, purgeTrashedFiles, putFile, trashFile, untrashFile } from "./store";
 
@@ -62,7 +63,9 @@ export async function storeUpload(file: UploadedFile, kind: FileKind, name = fil
 /** Removes a file we stored that no record ever kept (the upload of a write that failed). */
 export async function removeStoredFile(url: string | undefined): Promise<void> {
   const id = fileIdFromUrl(url);
-  if (id) await deleteFile(id);
+  if (!id) return;
+  await deleteFile(id);
+  await purgeFiles([id]);
 }
 
 /**
@@ -71,7 +74,9 @@ export async function removeStoredFile(url: string | undefined): Promise<void> {
  */
 export async function trashStoredFile(url: string | undefined): Promise<void> {
   const id = fileIdFromUrl(url);
-  if (id) await trashFile(id);
+  if (!id) return;
+  await trashFile(id);
+  await purgeFiles([id]);
 }
 
 /** How long a deleted or replaced record's file stays in the trash, restorable with its record. */
@@ -91,7 +96,10 @@ export function storedFileIdsOf(record: Record<string, unknown>): string[] {
 
 /** Serves again the trashed files of a restored record; false when one was no longer kept. */
 export async function untrashFilesOf(record: Record<string, unknown>): Promise<boolean> {
-  const found = await Promise.all(storedFileIdsOf(record).map((id) => untrashFile(id)));
+  const ids = storedFileIdsOf(record);
+  const found = await Promise.all(ids.map((id) => untrashFile(id)));
+  // Nothing should hold the 404 of its time in the trash, but a purge costs little.
+  await purgeFiles(ids);
   return found.every(Boolean);
 }
 
@@ -105,10 +113,12 @@ export async function serveFile(id: string): Promise<Response> {
     "content-type": file.contentType,
     "content-length": String(file.data.byteLength),
     "x-content-type-options": "nosniff",
-    // A file's id never gets new bytes (a replaced file gets a new id), so browsers keep it; the
-    // CDN does not, so a deleted photo or PDF is gone at once.
+    // A file's id never gets new bytes (a replaced file gets a new id), so browsers and Netlify's
+    // CDN keep it; the CDN's copy is purged by its tag when the file is trashed or deleted
+    // (file-cache.ts). Other shared caches may not keep it: nobody could purge them.
     "cache-control": `private, max-age=${YEAR_SECONDS}, immutable`,
-    "netlify-cdn-cache-control": "no-store",
+    "netlify-cdn-cache-control": `public, durable, max-age=${YEAR_SECONDS}, immutable`,
+    "netlify-cache-tag": fileCacheTag(id),
     "content-security-policy": "default-src 'none'; sandbox",
   };
   if (file.contentType === "application/pdf") headers["content-disposition"] = attachment(`${file.name}.pdf`);

@@ -126,9 +126,12 @@ test("a council member deleted in the panel is restored from the Activity tab, w
       .getByRole("listitem")
       .filter({ has: publicPage.getByRole("heading", { level: 2, name, exact: true }) });
     await expect(card).toContainText("Joint Secretary");
+    // Resized by the (local) Image CDN from the restored file, and shown.
     const portrait = card.locator("img");
-    await expect(portrait).toHaveAttribute("src", member.image);
-    await expect(portrait).toHaveJSProperty("naturalWidth", 5);
+    await expect(portrait).toHaveAttribute("src", new RegExp(`^/\\.netlify/images\\?url=${member.image}&`));
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await publicPage.close();
 
     // Nothing matching, and a log that cannot be loaded.

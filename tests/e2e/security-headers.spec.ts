@@ -97,7 +97,7 @@ test("every page has the security headers and a script policy without 'unsafe-in
   }
 });
 
-test("the admin panel and the API are never cached by the CDN", async ({ request }) => {
+test("the admin panel and the API are never cached by the CDN; files are, under their own tag", async ({ request }) => {
   for (const path of ["/admin", "/admin/", "/admin/news", "/admin-login/"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -120,7 +120,8 @@ test("the admin panel and the API are never cached by the CDN", async ({ request
   expect(file, "a demo download with a stored PDF").toBeDefined();
   const served = await request.get(file?.pdfUrl ?? "");
   expect(served.status()).toBe(200);
-  expect(served.headers()["netlify-cdn-cache-control"]).toBe("no-store");
+  expect(served.headers()["netlify-cdn-cache-control"]).toBe("public, durable, max-age=31536000, immutable");
+  expect(served.headers()["netlify-cache-tag"]).toBe(`file-${(file?.pdfUrl ?? "").slice("/api/files/".length)}`);
   expect(served.headers()["cache-control"]).toMatch(/^private\b/);
 });
 

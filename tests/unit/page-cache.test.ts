@@ -26,6 +26,22 @@ describe("the local page cache", () => {
     expect(cache.size).toEqual({ answers: 0, bytes: 0 });
   });
 
+  it("drops the answers tagged with a purged tag, and only those", () => {
+    const cache = new PageCache();
+    const tagged = (tags: string): CachedAnswer => ({ ...page(tags), headers: { "netlify-cache-tag": tags } });
+    cache.keep("/api/files/a", cache.version, tagged("file-a"));
+    cache.keep("/api/files/b", cache.version, tagged("file-b, other"));
+    cache.keep("/", cache.version, page("home"));
+    const before = cache.version;
+    cache.purge(["other"]);
+    expect(cache.get("/api/files/b")).toBeUndefined();
+    expect(cache.get("/api/files/a")?.body.toString()).toBe("file-a");
+    expect(cache.get("/")?.body.toString()).toBe("home");
+    // An answer read before the purge is not kept after it.
+    cache.keep("/api/files/b", before, tagged("file-b, other"));
+    expect(cache.get("/api/files/b")).toBeUndefined();
+  });
+
   it("does not keep a page read from the build before the one now live", () => {
     const cache = new PageCache();
     const versionWhenAsked = cache.version;
