@@ -8,6 +8,7 @@ import { measureBuild } from "./build-time";
 import { measureDirectory } from "./directory-browser";
 import { measureEditToLive } from "./edit-to-live";
 import { generateStore } from "./generate";
+import { measureSiteSearch } from "./site-search";
 import { measureLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
 import { growthTable, missedBudgets, renderReport, scaleTable, type RunFacts, type ScaleRun } from "./report";
@@ -21,7 +22,7 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * measure edit-to-live, page weights, the directory in Chromium, Lighthouse (society scale) and
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,lighthouse,api,
+ * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,site-search,lighthouse,api,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -94,7 +95,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
   await step(run, "build", () => measureBuild(scale, storeDir));
 
   let site: RunningSite | undefined;
-  const needsSite = ["edit", "weight", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
+  const needsSite = ["edit", "weight", "directory", "site-search", "lighthouse", "api"].some((name) => !skip.has(name));
   if (needsSite) {
     await step(run, "start", async () => {
       const startedAt = performance.now();
@@ -113,6 +114,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
         return weights.figures;
       });
       await step(run, "directory", () => measureDirectory(scale, running));
+      await step(run, "site-search", () => measureSiteSearch(scale, running));
       // Lighthouse runs at the society's size, as the issue asks; its scores barely depend on data
       // except on the directory page, which the byte and timing figures above cover at 10x.
       if (scale.name === "1x") await step(run, "lighthouse", () => measureLighthouse(scale, running));
