@@ -3,7 +3,7 @@ import { excerptParts, resultsMessage, searchQuery } from "../domain/site-search
 /**
  * The search page's results (src/pages/search.astro): with a query in the address, loads Pagefind's
  * script and index from /pagefind/ (written after the build by scripts/build.ts), then lists the
- * results ten at a time as links with their kind, title and excerpt. The count (or the empty state)
+ * results as links with their kind, title and excerpt, five at first, then ten at a time. The count (or the empty state)
  * is announced by the status line; a failure to load shows an alert with Try again. Nothing is
  * loaded without a query, so the page costs nothing until the box is used.
  */
@@ -23,7 +23,9 @@ interface Pagefind {
 }
 
 const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
-const PAGE_SIZE = 10;
+/** Results shown at first (each costs its own small file), then at each "Show more results". */
+const FIRST_RESULTS = 5;
+const MORE_RESULTS = 10;
 
 let loaded: Promise<Pagefind> | undefined;
 
@@ -83,7 +85,7 @@ export function initSiteSearch(root: HTMLElement): void {
 
   /** Adds the next page of results; returns the first new link. */
   async function showMore(): Promise<HTMLAnchorElement | null> {
-    const next = results.slice(shown, shown + PAGE_SIZE);
+    const next = results.slice(shown, shown + (shown === 0 ? FIRST_RESULTS : MORE_RESULTS));
     const items = (await Promise.all(next.map((result) => result.data()))).map(resultItem);
     list?.append(...items);
     shown += next.length;

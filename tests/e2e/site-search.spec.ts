@@ -69,3 +69,15 @@ test("when the index cannot be loaded the page says so, and Try again searches o
   await expect(status(page)).toHaveText(/pages found for “demo”/);
   await expect(alert).toBeHidden();
 });
+
+test("the first five results show, and Show more results adds the next ones with the focus on the first new one", async ({
+  page,
+}) => {
+  await page.goto("/search/?q=demo");
+  await expect(status(page)).toHaveText(/pages found for “demo”/);
+  const links = results(page).getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(links).toHaveCount(5);
+  await page.getByRole("button", { name: "Show more results" }).click();
+  await expect(links).toHaveCount(15);
+  await expect(links.nth(5)).toBeFocused();
+});
