@@ -4,8 +4,9 @@ import { excerptParts, resultsMessage, searchQuery } from "../domain/site-search
  * The search page's results (src/pages/search.astro): with a query in the address, loads Pagefind's
  * script and index from /pagefind/ (written after the build by scripts/build.ts), then lists the
  * results as links with their kind, title and excerpt, five at first, then ten at a time. The count (or the empty state)
- * is announced by the status line; a failure to load shows an alert with Try again. Nothing is
- * loaded without a query, so the page costs nothing until the box is used.
+ * is announced by the status line; a failure to load shows an alert with Try again. A further
+ * search from this page runs in place. Nothing is loaded without a query, so the page costs
+ * nothing until the box is used.
  */
 
 /** The part of Pagefind's browser API (pagefind.js) this page uses. */
@@ -75,13 +76,12 @@ export function initSiteSearch(root: HTMLElement): void {
   const more = root.querySelector<HTMLButtonElement>("[data-search-more]");
   if (!input || !status || !failed || !retry || !list || !more) return;
 
-  const query = searchQuery(location.search);
-  input.value = query;
-  if (query === "") return;
-  document.title = `Search: ${query} | ${document.title.split(" | ").at(-1) ?? ""}`;
-
+  const baseTitle = document.title;
+  let query = "";
   let results: PagefindResult[] = [];
   let shown = 0;
+  /** Counts searches, so that the answer of one overtaken by a newer one is dropped. */
+  let searches = 0;
 
   /** Adds the next page of results; returns the first new link. */
   async function showMore(): Promise<HTMLAnchorElement | null> {
@@ -94,26 +94,54 @@ export function initSiteSearch(root: HTMLElement): void {
   }
 
   async function run(): Promise<void> {
-    if (!status || !failed || !list) return;
+    if (!input || !status || !failed || !list || !more) return;
+    const search = ++searches;
+    input.value = query;
+    document.title = query === "" ? baseTitle : `Search: ${query} | ${baseTitle.split(" | ").at(-1) ?? ""}`;
     failed.hidden = true;
     list.replaceChildren();
     list.hidden = true;
+    more.hidden = true;
+    results = [];
+    shown = 0;
+    if (query === "") {
+      status.textContent = "";
+      return;
+    }
     root.setAttribute("aria-busy", "true");
     status.textContent = "Searching…";
     try {
       const pagefind = await loadPagefind();
-      results = (await pagefind.search(query))?.results ?? [];
-      shown = 0;
+      const found = (await pagefind.search(query))?.results ?? [];
+      if (search !== searches) return;
+      results = found;
       await showMore();
       list.hidden = results.length === 0;
       status.textContent = resultsMessage(results.length, query);
     } catch {
+      if (search !== searches) return;
       status.textContent = "";
       failed.hidden = false;
     } finally {
-      root.removeAttribute("aria-busy");
+      if (search === searches) root.removeAttribute("aria-busy");
     }
   }
+
+  // A new search from this page (its own form or the header's) runs in place: the address changes
+  // (Back returns to the last one) and Pagefind, once loaded, fetches only what the new words need.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[action="/search/"]')) {
+    form.addEventListener("submit", (event) => {
+      const words = form.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? "";
+      event.preventDefault();
+      query = searchQuery(`?q=${encodeURIComponent(words)}`);
+      history.pushState(null, "", `/search/?q=${encodeURIComponent(query)}`);
+      void run();
+    });
+  }
+  window.addEventListener("popstate", () => {
+    query = searchQuery(location.search);
+    void run();
+  });
 
   more.addEventListener("click", () => {
     more.disabled = true;
@@ -129,5 +157,6 @@ export function initSiteSearch(root: HTMLElement): void {
   retry.addEventListener("click", () => {
     void run();
   });
+  query = searchQuery(location.search);
   void run();
 }

@@ -81,3 +81,20 @@ test("the first five results show, and Show more results adds the next ones with
   await expect(links).toHaveCount(15);
   await expect(links.nth(5)).toBeFocused();
 });
+
+test("a further search from the results page runs in place, and Back returns to the last one", async ({ page }) => {
+  await page.goto("/search/?q=demo");
+  await expect(status(page)).toHaveText(/pages found for “demo”/);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const box = page.getByRole("searchbox", { name: "Search for" });
+  await box.fill("water-wise");
+  await box.press("Enter");
+  await expect(status(page)).toHaveText(/^\d+ pages? found for “water-wise”\.$/);
+  await expect(page).toHaveURL(/\/search\/\?q=water-wise$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await page.goBack();
+  await expect(status(page)).toHaveText(/pages found for “demo”/);
+  await expect(box).toHaveValue("demo");
+});
