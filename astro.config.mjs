@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { contentSecurityPolicy } from "./src/build/content-security-policy";
@@ -13,7 +14,21 @@ export default defineConfig({
   compressHTML: false,
   trailingSlash: "ignore",
   build: { format: "directory" },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:interact: an island's script loads when the visitor reaches for its controls
+      // (src/build/client-interact.ts; the member directory).
+      name: "client-interact",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({
+            name: "interact",
+            entrypoint: fileURLToPath(new URL("./src/build/client-interact.ts", import.meta.url)),
+          }),
+      },
+    },
+  ],
   security: { csp: contentSecurityPolicy },
   // The site has no Markdown; Astro warns that its default highlighter does not suit a script policy.
   markdown: { syntaxHighlight: false },

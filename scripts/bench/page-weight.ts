@@ -10,11 +10,14 @@ import { ROOT, type RunningSite } from "./support/server";
 /**
  * What each kind of public page costs a visitor: HTML, CSS and JS, gzip, as Chromium loads the
  * page (so island code loaded on hydration counts). Inline scripts count as JS (they are also
- * inside the HTML figure). One row per route; a dynamic route is measured on one example; the
- * member area as a signed-in member sees it.
+ * inside the HTML figure). One row per route; a dynamic route is measured on one example; a paged
+ * list on its page 1 and its page 2, each with a first-screen row (budget 60 KB); the member area as
+ * a signed-in member sees it.
  */
 const PLAIN_JS_KB = 5;
 const ISLAND_JS_KB = 80;
+/** Issue 16: a list page's first screen (HTML + CSS + JS, gzip) at any scale; lists are paged to meet it. */
+const LIST_FIRST_SCREEN_KB = 60;
 /** Not public pages: the admin panel, and the two redirects to the registration form. */
 const SKIP = /^\/(admin|admin-login|join|register)\//;
 
@@ -33,30 +36,65 @@ async function signInMember(context: BrowserContext, origin: string): Promise<vo
   if (!signedIn.ok()) throw new Error(`Could not sign the bench member in: ${signedIn.status()}`);
 }
 
-/** Route prefixes of dynamic pages (src/pages/.../[param].astro), e.g. "/news/". */
-async function dynamicPrefixes(): Promise<string[]> {
-  const pages = path.join(ROOT, "src/pages");
-  const files = await readdir(pages, { recursive: true });
-  return files
-    .filter((file) => /\[[^\]]+\]\.astro$/.test(file) && !file.includes("..."))
-    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}/`);
+/**
+ * One pattern per built route kind of a dynamic page file (src/pages/.../[param].astro). A paged
+ * list ([...page].astro, Astro's paginate()) gives two: its page 1 ("/news/") and its later pages
+ * ("/news/[n]/"), both of them list pages.
+ */
+interface RoutePattern {
+  route: string;
+  test: RegExp;
+  list: boolean;
 }
 
-/** One URL per route kind, from the pages the live build holds. */
-export async function routeExamples(site: RunningSite): Promise<{ route: string; url: string }[]> {
+async function routePatterns(): Promise<RoutePattern[]> {
+  const pages = path.join(ROOT, "src/pages");
+  const files = (await readdir(pages, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".astro") && file.includes("[") && !/(^|\/)_/.test(file));
+  const later: RoutePattern[] = [];
+  const others: RoutePattern[] = [];
+  for (const file of files) {
+    const parts = file
+      .replace(/\.astro$/, "")
+      .replace(/(^|\/)index$/, "")
+      .split("/")
+      .filter(Boolean);
+    const paged = /^\[\.\.\.[^\]]+\]$/.test(parts.at(-1) ?? "");
+    const fixed = paged ? parts.slice(0, -1) : parts;
+    const label = fixed.map((part) => (part.startsWith("[") ? "[…]" : part));
+    const regex = fixed.map((part) => (part.startsWith("[") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    const prefix = `/${regex.map((part) => `${part}/`).join("")}`;
+    const route = `/${label.map((part) => `${part}/`).join("")}`;
+    if (paged) {
+      later.push({ route: `${route}[n]/`, test: new RegExp(`^${prefix}\\d+/$`), list: true });
+      others.push({ route, test: new RegExp(`^${prefix}$`), list: true });
+    } else {
+      others.push({ route, test: new RegExp(`^${prefix}$`), list: false });
+    }
+  }
+  // "/news/2/" is a later page of the news list, not a news item.
+  return [...later, ...others];
+}
+
+/** One URL per route kind, from the pages the live build holds; `list`: a page of a paged list. */
+export async function routeExamples(site: RunningSite): Promise<{ route: string; url: string; list: boolean }[]> {
   const dist = path.join(ROOT, `${site.storeDir}-site`, "dist");
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith("index.html")).sort();
-  const prefixes = await dynamicPrefixes();
-  const seen = new Map<string, string>();
+  // Numeric order, so that a paged list's later page measured is page 2.
+  const files = (await readdir(dist, { recursive: true }))
+    .filter((file) => file.endsWith("index.html"))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const patterns = await routePatterns();
+  const seen = new Map<string, { url: string; list: boolean }>();
   for (const file of files) {
     const url = `/${path.dirname(file).split(path.sep).join("/")}/`.replace(/^\/\.\/$/, "/");
     if (SKIP.test(url)) continue;
-    const prefix = prefixes.find((candidate) => url.startsWith(candidate) && url !== candidate);
-    const route = prefix ? `${prefix}[…]/` : url;
-    if (!seen.has(route)) seen.set(route, url);
+    const pattern = patterns.find((candidate) => candidate.test.test(url));
+    const route = pattern?.route ?? url;
+    if (!seen.has(route)) seen.set(route, { url, list: pattern?.list ?? false });
   }
-  seen.set("(404 page)", "/bench-no-such-page/");
-  return [...seen].map(([route, url]) => ({ route, url }));
+  seen.set("(404 page)", { url: "/bench-no-such-page/", list: false });
+  return [...seen].map(([route, { url, list }]) => ({ route, url, list }));
 }
 
 export interface PageWeight {
@@ -65,6 +103,8 @@ export interface PageWeight {
   css: number;
   js: number;
   hasIsland: boolean;
+  /** A page of a paged list: its first screen (HTML + CSS + JS) has a budget of its own. */
+  list: boolean;
 }
 
 export async function measurePageWeights(
@@ -75,7 +115,7 @@ export async function measurePageWeights(
   const pages: PageWeight[] = [];
   let serverCompresses = false;
   try {
-    for (const { route, url } of await routeExamples(site)) {
+    for (const { route, url, list } of await routeExamples(site)) {
       const context = await browser.newContext();
       if (isMemberPage(url)) await signInMember(context, site.origin);
       const page = await context.newPage();
@@ -102,22 +142,40 @@ export async function measurePageWeights(
         css: sum("stylesheet"),
         js: sum("script") + (inline.trim() === "" ? 0 : gzipBytes(inline)),
         hasIsland,
+        list,
       });
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  const figures = pages.map((weight): Figure => {
+  const figures = pages.flatMap((weight): Figure[] => {
     const limitKb = weight.hasIsland ? ISLAND_JS_KB : PLAIN_JS_KB;
-    return {
-      key: `weight.${weight.route}`,
-      label: `Page ${weight.route}${weight.hasIsland ? " (island)" : ""}`,
-      value: weight.js / 1024,
-      unit: "KB JS",
-      text: `HTML ${kb(weight.html)} / CSS ${kb(weight.css)} / JS ${kb(weight.js)} KB`,
-      budget: { max: limitKb },
-    };
+    const total = weight.html + weight.css + weight.js;
+    const firstScreen: Figure[] = weight.list
+      ? [
+          {
+            key: `first-screen.${weight.route}`,
+            label: `List ${weight.route} first screen`,
+            value: total / 1024,
+            unit: "KB",
+            text: `${kb(total)} KB (HTML + CSS + JS gzip)`,
+            budget: { max: LIST_FIRST_SCREEN_KB },
+            budgetText: `<= ${String(LIST_FIRST_SCREEN_KB)} KB first screen`,
+          },
+        ]
+      : [];
+    return [
+      {
+        key: `weight.${weight.route}`,
+        label: `Page ${weight.route}${weight.hasIsland ? " (island)" : ""}`,
+        value: weight.js / 1024,
+        unit: "KB JS",
+        text: `HTML ${kb(weight.html)} / CSS ${kb(weight.css)} / JS ${kb(weight.js)} KB`,
+        budget: { max: limitKb },
+      },
+      ...firstScreen,
+    ];
   });
   return { figures, pages, serverCompresses };
 }

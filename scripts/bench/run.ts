@@ -5,13 +5,22 @@ import path from "node:path";
 import { format, resolveConfig } from "prettier";
 import { measureApiLoad } from "./api-load";
 import { measureBuild } from "./build-time";
+import { capacityFigures, measureCapacity } from "./capacity";
 import { measureDirectory } from "./directory-browser";
 import { measureEditToLive } from "./edit-to-live";
 import { generateStore } from "./generate";
 import { measureSiteSearch } from "./site-search";
 import { measureLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
-import { growthTable, missedBudgets, renderReport, scaleTable, type RunFacts, type ScaleRun } from "./report";
+import {
+  capacitySection,
+  growthTable,
+  missedBudgets,
+  renderReport,
+  scaleTable,
+  type RunFacts,
+  type ScaleRun,
+} from "./report";
 import { CHROMIUM_PATH } from "./support/browser";
 import { formatNumber, type Figure } from "./support/figures";
 import { SCALES, scaleByName, storeDirOf, type Scale } from "./support/scales";
@@ -22,7 +31,8 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * measure edit-to-live, page weights, the directory in Chromium, Lighthouse (society scale) and
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,site-search,lighthouse,api,
+ * Once per run, not per scale, the store alone at 100x (capacity.ts; skip it with --skip=capacity).
+ * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,directory,site-search,lighthouse,api,capacity,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -130,9 +140,25 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
 /** The raw figures of the last run, so that the report can be written again without measuring. */
 const LAST_RUN = path.join(ROOT, ".netlify/bench-last-run.json");
 
-async function measureAll(): Promise<{ runs: ScaleRun[]; facts: RunFacts }> {
+/** The store alone at 100x, once per run (a figure saying so if it failed). */
+async function capacityOnce(): Promise<Figure[]> {
+  if (skip.has("capacity")) return [];
+  console.log("\n== Capacity at 100x: the store alone ==");
+  try {
+    const figures = capacityFigures(await measureCapacity());
+    for (const figure of figures) console.log(`  ${figure.label}: ${figure.text ?? ""}`);
+    return figures;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  capacity failed: ${message}`);
+    return [];
+  }
+}
+
+async function measureAll(): Promise<{ runs: ScaleRun[]; facts: RunFacts; capacity: Figure[] }> {
   const runs: ScaleRun[] = [];
   for (const scale of scales) runs.push(await benchScale(scale));
+  const capacity = await capacityOnce();
   let chromium = "Chromium";
   try {
     chromium = execFileSync(CHROMIUM_PATH, ["--version"], {
@@ -150,27 +176,33 @@ async function measureAll(): Promise<{ runs: ScaleRun[]; facts: RunFacts }> {
     chromium,
     serverCompresses,
   };
-  await writeFile(LAST_RUN, JSON.stringify({ runs, facts }));
-  return { runs, facts };
+  await writeFile(LAST_RUN, JSON.stringify({ runs, facts, capacity }));
+  return { runs, facts, capacity };
 }
 
 /** `--from=FILE`: the report of a saved run (e.g. after changing only how it is written). */
-async function savedRun(file: string): Promise<{ runs: ScaleRun[]; facts: RunFacts }> {
+async function savedRun(file: string): Promise<{ runs: ScaleRun[]; facts: RunFacts; capacity: Figure[] }> {
   const saved = JSON.parse(await readFile(path.resolve(ROOT, file), "utf8")) as {
     runs: ScaleRun[];
     facts: RunFacts & { startedAt: string };
+    capacity?: Figure[];
   };
-  return { runs: saved.runs, facts: { ...saved.facts, startedAt: new Date(saved.facts.startedAt) } };
+  return {
+    runs: saved.runs,
+    facts: { ...saved.facts, startedAt: new Date(saved.facts.startedAt) },
+    capacity: saved.capacity ?? [],
+  };
 }
 
 const from = option("from")?.[0];
-const { runs, facts } = from ? await savedRun(from) : await measureAll();
+const { runs, facts, capacity } = from ? await savedRun(from) : await measureAll();
 const { totalSeconds } = facts;
-const report = renderReport(runs, facts);
+const report = renderReport(runs, facts, capacity);
 console.log("");
 for (const run of runs) console.log(`${scaleTable(run)}\n`);
 if (runs.length > 1) console.log(`${growthTable(runs)}\n`);
 console.log(`${missedBudgets(runs)}\n`);
+if (capacity.length > 0) console.log(`${capacitySection(capacity)}\n`);
 await mkdir(path.dirname(outFile), { recursive: true });
 // Formatted as `npm run lint` wants it, so that the committed record passes the lint.
 const prettierOptions = (await resolveConfig(outFile)) ?? {};

@@ -41,14 +41,20 @@ export interface AwardeesPage {
 
 /** One awardees page per award name, also for awards nobody has received yet. */
 export function awardeesPages(awards: readonly AwardsRecord[], awardees: readonly AwardeesRecord[]): AwardeesPage[] {
+  // Grouped once: finding each award's awardees by scanning them all is quadratic at scale.
+  const byKey = new Map<string, AwardeesRecord[]>();
+  for (const awardee of awardees) {
+    const key = pageKey(awardee.awardName);
+    const group = byKey.get(key);
+    if (group) group.push(awardee);
+    else byKey.set(key, [awardee]);
+  }
   const pages = new Map<string, AwardeesPage>();
   for (const award of sortAwardsBySno(awards)) {
     const key = pageKey(award.name);
     if (pages.has(key)) continue;
     // Awardees recorded under any spelling that lands on this page are listed on it.
-    const listed = awardees
-      .filter((awardee) => pageKey(awardee.awardName) === key)
-      .map((awardee) => ({ ...awardee, awardName: award.name }));
+    const listed = (byKey.get(key) ?? []).map((awardee) => ({ ...awardee, awardName: award.name }));
     pages.set(key, {
       segment: awardeesSegment(award.name),
       awardName: award.name,

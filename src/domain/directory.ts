@@ -9,6 +9,8 @@
  * two fields.
  */
 
+import { pageWindow } from "./paging";
+
 /** SPEC 9: page sizes of the directory, and the default. */
 export const DIRECTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export type DirectoryPageSize = (typeof DIRECTORY_PAGE_SIZES)[number];
@@ -187,22 +189,41 @@ export function resultCountMessage(total: number): string {
 export type PageLink = number | "gap";
 
 /**
- * The page numbers to offer: always the first and last, the current one with `around` neighbours
- * on each side, and "gap" where numbers are left out (a gap of one number shows that number).
+ * The page numbers to offer, by the same rule as every paged list's pager (paging.ts pageWindow),
+ * with one neighbour on each side of the current page by default.
  */
 export function pageLinks(page: number, pageCount: number, around = 1): PageLink[] {
-  const wanted = new Set<number>([1, pageCount]);
-  for (let n = page - around; n <= page + around; n += 1) {
-    if (n >= 1 && n <= pageCount) wanted.add(n);
-  }
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const links: PageLink[] = [];
-  let previous = 0;
-  for (const n of sorted) {
-    if (n - previous === 2) links.push(n - 1);
-    else if (n - previous > 2) links.push("gap");
-    links.push(n);
-    previous = n;
-  }
-  return links;
+  return pageWindow(page, pageCount, around).map((entry) => (entry.kind === "gap" ? "gap" : entry.page));
 }
+
+/** The path of the whole directory as one static file of the compact encoding (written at build time). */
+export const DIRECTORY_DATA_PATH = "/membership/directory/members.txt";
+/** The public search call: GET /api/directory?q=&page=&size=. */
+export const DIRECTORY_API_PATH = "/api/directory";
+/** The longest query the search call takes (a real search is a few words). */
+export const DIRECTORY_QUERY_MAX = 200;
+
+/** One page of matches as GET /api/directory answers it: `members` in the compact encoding. */
+export interface DirectoryAnswer {
+  /** How many members match the query (all of them for a blank one). */
+  total: number;
+  /** The page given, clamped to the pages there are. */
+  page: number;
+  size: number;
+  members: string;
+}
+
+/** One page of the members matching `query`, as the search call answers it. */
+export function directoryAnswer(
+  index: SearchIndex<DirectoryMember>,
+  query: string,
+  page: number,
+  size: number,
+): DirectoryAnswer {
+  const current = paginate(filterIndex(index, query), page, size);
+  return { total: current.total, page: current.page, size, members: encodeDirectory(current.items) };
+}
+
+/** The address of page `page` of the prebuilt directory (page 1 is the directory itself). */
+export const directoryPagePath = (page: number) =>
+  page <= 1 ? "/membership/directory/" : `/membership/directory/${page}/`;

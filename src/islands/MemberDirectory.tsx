@@ -1,123 +1,215 @@
-import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from "react";
 import {
   buildSearchIndex,
   decodeDirectory,
   DEFAULT_DIRECTORY_PAGE_SIZE,
+  DIRECTORY_API_PATH,
+  DIRECTORY_DATA_PATH,
   DIRECTORY_MESSAGES,
   DIRECTORY_PAGE_SIZES,
   filterIndex,
   pageLinks,
   paginate,
   resultCountMessage,
-  searchWords,
   showingEntries,
+  type DirectoryAnswer,
   type DirectoryMember,
+  type DirectoryPage,
+  type SearchIndex,
 } from "../domain/directory";
-import { useHydrated } from "./useHydrated";
+import { MemberTable } from "./member-directory-table";
 import "./member-directory.css";
 
 interface Props {
-  /** The accepted members, public fields only, as encodeDirectory() writes them. */
-  data: string;
+  /** The prebuilt page this island stands on (1 for /membership/directory/). */
+  page?: number;
+  /** The prebuilt table, count and page links: shown until the visitor searches or picks a page size. */
+  children?: ReactNode;
   /** The table's caption. */
   caption?: string;
 }
 
-const COLUMNS = [
-  "Name",
-  "Designation",
-  "Area of specialization",
-  "Membership type",
-  "Nationality",
-  "E-mail / Contact / Address",
-] as const;
+/** How long typing pauses before a search goes to the server (later searches run in the browser). */
+const SEARCH_DELAY_MS = 150;
 
 /** What the live region last reported: a search's count or a page change's range. */
 type Announce = "none" | "search" | "page";
 
-/**
- * The member directory: search, page size and paging over members passed in at build time. The
- * server renders the first page into the HTML; the controls work once the island hydrates.
- */
-export default function MemberDirectory({ data, caption = "Members of the society" }: Props) {
-  const hydrated = useHydrated();
-  const members = useMemo(() => decodeDirectory(data), [data]);
-  // Built on the first search, not at load: the lower-cased texts are only needed to filter.
-  const getIndex = useMemo(() => {
-    let index: ReturnType<typeof buildSearchIndex<DirectoryMember>> | undefined;
-    return () => (index ??= buildSearchIndex(members));
-  }, [members]);
+/** One page of matches from GET /api/directory, with the question it answers. */
+interface RemotePage {
+  query: string;
+  size: number;
+  page: DirectoryPage<DirectoryMember>;
+}
 
+const isAnswer = (value: unknown): value is DirectoryAnswer =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as DirectoryAnswer).total === "number" &&
+  typeof (value as DirectoryAnswer).page === "number" &&
+  typeof (value as DirectoryAnswer).members === "string";
+
+function remotePage(answer: DirectoryAnswer, size: number): DirectoryPage<DirectoryMember> {
+  const items = decodeDirectory(answer.members);
+  const from = answer.total === 0 ? 0 : (answer.page - 1) * size + 1;
+  return {
+    items,
+    page: answer.page,
+    pageCount: Math.max(1, Math.ceil(answer.total / size)),
+    from,
+    to: from === 0 ? 0 : from + items.length - 1,
+    total: answer.total,
+  };
+}
+
+/**
+ * The member directory's search, page size and paging (SPEC 9). The page arrives with one page of
+ * rows and static page links built in (its children), and no member data in this island's props;
+ * its script loads when the visitor reaches for the controls (client:interact). The first search
+ * asks the server for one page of matches (GET /api/directory); meanwhile the whole directory is
+ * fetched once in the background, after which every keystroke is searched here, in the browser
+ * (docs/decisions/directory-at-scale.md).
+ */
+export default function MemberDirectory({ page: builtPage = 1, children, caption = "Members of the society" }: Props) {
+  const [live, setLive] = useState(false);
   const [query, setQuery] = useState("");
   const [pageSize, setPageSize] = useState<number>(DEFAULT_DIRECTORY_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(builtPage);
   const [announce, setAnnounce] = useState<Announce>("none");
-  // Typing stays responsive: React renders the new results when it has time.
+  const [local, setLocal] = useState<SearchIndex<DirectoryMember>>();
+  const [remote, setRemote] = useState<RemotePage>();
+  const [failed, setFailed] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const fetchingAll = useRef<Promise<boolean>>(undefined);
+
+  // Typing stays responsive once the directory is here: React renders new results when it has time.
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(
-    () => (searchWords(deferredQuery).length === 0 ? members : filterIndex(getIndex(), deferredQuery)),
-    [members, getIndex, deferredQuery],
+  const localPage = useMemo(
+    () => (live && local ? paginate(filterIndex(local, deferredQuery), page, pageSize) : undefined),
+    [live, local, deferredQuery, page, pageSize],
   );
-  const current = useMemo(() => paginate(matches, page, pageSize), [matches, page, pageSize]);
-  // Typing first renders with the old results (useDeferredValue); keeping the same row elements
-  // lets React skip the 100 rows there, so the new results come sooner.
-  const rows = useMemo(
-    () =>
-      current.items.length === 0 ? (
-        <tr>
-          <td colSpan={COLUMNS.length} className="member-directory-empty">
-            {DIRECTORY_MESSAGES.empty}
-          </td>
-        </tr>
-      ) : (
-        current.items.map((member, i) => <MemberRow key={current.from + i} member={member} />)
-      ),
-    [current],
-  );
+  const answered = remote?.query === query && remote.size === pageSize && remote.page.page === page;
+  const current = localPage ?? remote?.page;
+  const loading = live && !local && !answered && !failed;
+
+  /**
+   * The whole directory, once, in the background: from then on searches run here. Also the way out
+   * when the server cannot answer (the file is static): only if both fail is the search an error.
+   */
+  const fetchAll = useCallback((): Promise<boolean> => {
+    fetchingAll.current ??= fetch(DIRECTORY_DATA_PATH)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        setLocal(buildSearchIndex(decodeDirectory(await response.text())));
+        return true;
+      })
+      .catch(() => {
+        // The next question tries again.
+        fetchingAll.current = undefined;
+        return false;
+      });
+    return fetchingAll.current;
+  }, []);
+
+  // Until the whole directory is here, each question goes to the server: a typed one after a pause.
+  useEffect(() => {
+    if (!live || local) return;
+    const controller = new AbortController();
+    const delay = remote?.query !== query ? SEARCH_DELAY_MS : 0;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: query, page: String(page), size: String(pageSize) });
+      fetch(`${DIRECTORY_API_PATH}?${params}`, { signal: controller.signal })
+        .then(async (response) => {
+          const answer: unknown = response.ok ? await response.json() : undefined;
+          if (!isAnswer(answer)) throw new Error(`HTTP ${response.status}`);
+          setRemote({ query, size: pageSize, page: remotePage(answer, pageSize) });
+          setFailed(false);
+          void fetchAll();
+        })
+        .catch(async () => {
+          const wanted = () => !controller.signal.aborted;
+          if (wanted() && !(await fetchAll()) && wanted()) setFailed(true);
+        });
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `remote` only sets the delay: a new answer must not ask again.
+  }, [live, local, query, page, pageSize, fetchAll]);
+
+  const startSearch = (value: string) => {
+    setQuery(value);
+    setPage(1);
+    setAnnounce("search");
+    setFailed(false);
+    setLive(true);
+  };
+  const firstShown = current ? Math.max(current.from, 1) : (builtPage - 1) * DEFAULT_DIRECTORY_PAGE_SIZE + 1;
+  const changeSize = (size: number) => {
+    // The page that holds the first member shown now.
+    setPage(Math.floor((firstShown - 1) / size) + 1);
+    setPageSize(size);
+    setAnnounce("page");
+    setFailed(false);
+    setLive(true);
+  };
+
+  // Typed or chosen before the script arrived: the controls are plain until then, so take their values.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? "";
+    const size = Number(sizeRef.current?.value ?? DEFAULT_DIRECTORY_PAGE_SIZE);
+    if (size !== DEFAULT_DIRECTORY_PAGE_SIZE) changeSize(size);
+    if (typed !== "") startSearch(typed);
+    // Once, on arrival.
+  }, []);
 
   const id = useId();
   const searchId = `${id}-search`;
   const sizeId = `${id}-size`;
-  const tableId = `${id}-table`;
-  const captionId = `${id}-caption`;
+  const resultsId = `${id}-results`;
 
-  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
-    setQuery(event.target.value);
-    setPage(1);
-    setAnnounce("search");
-  };
-  const onPageSize = (event: ChangeEvent<HTMLSelectElement>) => {
-    setPageSize(Number(event.target.value));
-    setPage(1);
-    setAnnounce("page");
-  };
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => startSearch(event.target.value);
+  const onPageSize = (event: ChangeEvent<HTMLSelectElement>) => changeSize(Number(event.target.value));
   const goTo = (target: number) => {
-    if (target < 1 || target > current.pageCount || target === current.page) return;
+    if (!current || target < 1 || target > current.pageCount || target === current.page) return;
     setPage(target);
     setAnnounce("page");
   };
 
   const status =
-    announce === "search"
-      ? resultCountMessage(current.total)
-      : announce === "page"
-        ? `${showingEntries(current)}.`
-        : "";
-  const isFirst = current.page <= 1;
-  const isLast = current.page >= current.pageCount;
+    !current || loading || failed
+      ? ""
+      : announce === "search"
+        ? resultCountMessage(current.total)
+        : announce === "page"
+          ? `${showingEntries(current)}.`
+          : "";
 
   return (
     <div className="member-directory">
       <div className="member-directory-controls">
         <div className="member-directory-field">
           <label htmlFor={searchId}>Search</label>
+          {/* Uncontrolled: what is typed before the script arrives stays, and is read on arrival. */}
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
-            value={query}
+            defaultValue=""
             onChange={onSearch}
-            disabled={!hydrated}
-            aria-controls={tableId}
+            aria-controls={resultsId}
             aria-describedby={`${id}-hint`}
             autoComplete="off"
             spellCheck={false}
@@ -128,7 +220,13 @@ export default function MemberDirectory({ data, caption = "Members of the societ
         </div>
         <div className="member-directory-field">
           <label htmlFor={sizeId}>Entries per page</label>
-          <select id={sizeId} value={pageSize} onChange={onPageSize} disabled={!hydrated} aria-controls={tableId}>
+          <select
+            id={sizeId}
+            ref={sizeRef}
+            defaultValue={DEFAULT_DIRECTORY_PAGE_SIZE}
+            onChange={onPageSize}
+            aria-controls={resultsId}
+          >
             {DIRECTORY_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -141,22 +239,44 @@ export default function MemberDirectory({ data, caption = "Members of the societ
       <p role="status" className="visually-hidden">
         {status}
       </p>
+      <p role="alert" className={failed ? "notice notice-error" : "visually-hidden"}>
+        {failed ? DIRECTORY_MESSAGES.loadError : ""}
+      </p>
+      {loading && (
+        <p className="member-directory-loading" aria-hidden="true">
+          Searching…
+        </p>
+      )}
 
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="data member-directory-table" id={tableId}>
-          <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
+      <div id={resultsId} className="member-directory-results" aria-busy={loading}>
+        {live && current ? <LiveResults current={current} caption={caption} goTo={goTo} /> : children}
       </div>
+    </div>
+  );
+}
+
+/** The table and pager once the visitor has searched or chosen a page size. */
+function LiveResults({
+  current,
+  caption,
+  goTo,
+}: {
+  current: DirectoryPage<DirectoryMember>;
+  caption: string;
+  goTo: (page: number) => void;
+}) {
+  const captionId = `${useId()}-caption`;
+  // Typing first renders with the old results (useDeferredValue); keeping the same table element
+  // lets React skip it there, so the new results come sooner.
+  const table = useMemo(
+    () => <MemberTable members={current.items} caption={caption} captionId={captionId} from={current.from} />,
+    [current, caption, captionId],
+  );
+  const isFirst = current.page <= 1;
+  const isLast = current.page >= current.pageCount;
+  return (
+    <>
+      {table}
 
       <div className="member-directory-footer">
         <p className="member-directory-showing">{showingEntries(current)}</p>
@@ -166,7 +286,6 @@ export default function MemberDirectory({ data, caption = "Members of the societ
               <button
                 type="button"
                 className="button button-secondary button-small"
-                disabled={!hydrated}
                 aria-disabled={isFirst || undefined}
                 onClick={() => goTo(current.page - 1)}
               >
@@ -183,7 +302,6 @@ export default function MemberDirectory({ data, caption = "Members of the societ
                   <button
                     type="button"
                     className={`button button-small ${link === current.page ? "" : "button-secondary"}`}
-                    disabled={!hydrated}
                     aria-label={`Page ${link}`}
                     aria-current={link === current.page ? "page" : undefined}
                     onClick={() => goTo(link)}
@@ -197,7 +315,6 @@ export default function MemberDirectory({ data, caption = "Members of the societ
               <button
                 type="button"
                 className="button button-secondary button-small"
-                disabled={!hydrated}
                 aria-disabled={isLast || undefined}
                 onClick={() => goTo(current.page + 1)}
               >
@@ -207,29 +324,6 @@ export default function MemberDirectory({ data, caption = "Members of the societ
           </ul>
         </nav>
       </div>
-    </div>
-  );
-}
-
-/** One member; the contact cell is blank unless the member agreed to list those details. */
-function MemberRow({ member }: { member: DirectoryMember }) {
-  const phone = member.contact.replace(/[^\d+]/g, "");
-  return (
-    <tr>
-      <th scope="row">{member.name}</th>
-      <td>{member.designation}</td>
-      <td>{member.areaOfSpecialization}</td>
-      <td>{member.membershipType}</td>
-      <td>{member.nationality}</td>
-      <td className="member-directory-contact">
-        {member.email && (
-          <span>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
-          </span>
-        )}
-        {member.contact && <span>{phone ? <a href={`tel:${phone}`}>{member.contact}</a> : member.contact}</span>}
-        {member.address && <span>{member.address}</span>}
-      </td>
-    </tr>
+    </>
   );
 }

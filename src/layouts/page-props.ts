@@ -11,6 +11,18 @@ export interface BaseLayoutProps {
   imageAlt?: string;
   /** Keep the page out of search engines (and give it no canonical URL). */
   noindex?: boolean;
+  /** A paged list's neighbours (`rel="prev"`/`"next"` in the head): addresses on this site. */
+  pageLinks?: { prev?: string; next?: string };
+}
+
+/** Where a page of a paged list stands (src/domain/paging.ts). */
+export interface Paging {
+  /** This page's number, from 1. */
+  current: number;
+  /** How many pages the list has (at least 1). */
+  last: number;
+  /** The list's address: page 1 is there, page n at `${base}/n/`. */
+  base: string;
 }
 
 export interface Crumb {

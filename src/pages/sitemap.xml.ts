@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 /**
  * /sitemap.xml, written at build time from the pages themselves: every page file under
  * src/pages is listed, and a dynamic route ([id].astro) with each address its getStaticPaths
- * builds, so new pages and new content appear without editing this file. Leave a page out by
+ * builds (every page of a paged list too), so new pages and new content appear without editing this file. Leave a page out by
  * adding its address (or a prefix ending in "/") to EXCLUDED.
  */
 
@@ -21,8 +21,10 @@ export const EXCLUDED = [
 ];
 
 type StaticPaths = Awaited<ReturnType<GetStaticPaths>>;
+type Params = Record<string, string | undefined>;
+type Paginate = (data: readonly unknown[], options?: { pageSize?: number; params?: Params }) => StaticPaths;
 interface PageModule {
-  getStaticPaths?: (options: { paginate: () => []; routePattern: string }) => StaticPaths | Promise<StaticPaths>;
+  getStaticPaths?: (options: { paginate: Paginate; routePattern: string }) => StaticPaths | Promise<StaticPaths>;
 }
 
 const pages = import.meta.glob<PageModule>(["./**/*.astro", "./**/*.md", "./**/*.mdx", "!./**/_*/**", "!./**/_*"]);
@@ -34,6 +36,21 @@ function routeOf(file: string): string {
     .replace(/\.(astro|mdx?)$/, "")
     .replace(/\/index$/, "");
   return route === "" ? "/" : route;
+}
+
+/**
+ * The addresses Astro's paginate() gives a paged list ([...page].astro): page 1 at the list's own
+ * address (the rest parameter left out), then 2, 3, ... (src/domain/paging.ts); one page when empty.
+ */
+function paginateFor(route: string): Paginate {
+  const name = /\[\.\.\.([^\]]+)\]/.exec(route)?.[1] ?? "page";
+  return (data, options = {}) => {
+    const size = options.pageSize ?? 10;
+    const last = Math.max(1, Math.ceil(data.length / size));
+    return Array.from({ length: last }, (_, index) => ({
+      params: { ...options.params, [name]: index === 0 ? undefined : String(index + 1) },
+    }));
+  };
 }
 
 const isExcluded = (path: string) =>
@@ -58,9 +75,14 @@ export async function sitemapPaths(): Promise<string[]> {
     }
     const { getStaticPaths } = await load();
     if (!getStaticPaths) continue;
-    for (const entry of await getStaticPaths({ paginate: () => [], routePattern: route })) {
-      const params = (entry as { params?: Record<string, string | number | undefined> }).params ?? {};
-      paths.add(fill(route, params).replace(/\/{2,}/g, "/") || "/");
+    for (const entry of await getStaticPaths({ paginate: paginateFor(route), routePattern: route })) {
+      const params = (entry as { params?: Params }).params ?? {};
+      // A list's page 1 ("/news/[...page]" without its page) is "/news", as a page file's address is.
+      paths.add(
+        fill(route, params)
+          .replace(/\/{2,}/g, "/")
+          .replace(/(.)\/$/, "$1") || "/",
+      );
     }
   }
   return [...paths].filter((path) => !isExcluded(path)).sort();

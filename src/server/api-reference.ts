@@ -8,6 +8,7 @@ import { awardNominationInput, awardNominationRecord } from "../domain/award-nom
 import { awardeesInput, awardeesRecord } from "../domain/awardees";
 import { awardsInput, awardsRecord } from "../domain/awards";
 import { booksInput, booksRecord } from "../domain/books";
+import { directoryAnswerSchema, directoryQuery } from "../domain/directory-query";
 import { downloadsInput, downloadsRecord } from "../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../domain/editorials";
 import { executivesInput, executivesRecord } from "../domain/executives";
@@ -257,6 +258,16 @@ export const apiOperations: ApiOperation[] = [
     input: paymentDetailsInput,
     record: paymentDetailsRecord,
   }),
+  {
+    method: "get",
+    path: "/api/directory",
+    tag: "Membership",
+    summary:
+      "Search the public member directory: one page of the accepted members matching every word of `q` (in name, e-mail, contact, designation, address or area of specialization; blank: everyone), by name, with the total; contact fields only with the member's consent",
+    query: directoryQuery,
+    response: directoryAnswerSchema,
+    errors: { 400: "A query parameter is not valid (`issues` names it)." },
+  },
   ...["/api/membership-registrations", "/api/membership-registrations/"].map((path): ApiOperation => ({
     method: "get",
     path,

@@ -32,6 +32,8 @@ export interface ApiOperation {
   ownerOnly?: boolean;
   /** Refused with 403 when the request's `Origin` names another site. */
   sameSite?: boolean;
+  /** Query string parameters: each property of the object is one parameter. */
+  query?: z.ZodObject;
   /** JSON request body. */
   body?: z.ZodType;
   /** Also accepted as multipart/form-data with these file fields. */
@@ -120,6 +122,13 @@ function operationObject(op: ApiOperation) {
     required: true,
     schema: { type: "string" },
   }));
+  if (op.query) {
+    const schema = schemaOf(op.query, "input") as { properties?: Record<string, Record<string, unknown>> };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const { description, ...rest } = property;
+      parameters.push({ name, in: "query", required: false, ...(description ? { description } : {}), schema: rest });
+    }
+  }
   if (versioned) {
     parameters.push({
       name: "If-Match",

@@ -1,13 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../scripts/lib/demo/png";
-import { adminToken, openPanelSignedIn, publishState, registerApplicant, waitForPublish } from "./support/common";
+import { sortNewsNewestFirst, type NewsRecord } from "../../src/domain/news";
+import { PAGE_SIZE } from "../../src/domain/paging";
+import {
+  adminToken,
+  axeViolations,
+  openPanelSignedIn,
+  publishState,
+  registerApplicant,
+  waitForPublish,
+} from "./support/common";
 
 /**
  * Edit-to-live, once for each kind of public page: saves made in the Admin Panel (a news item, a
  * book with an uploaded cover, an accepted membership request) appear on the public site once the
  * rebuild is live, and the panel says when it is. The kinds: a list page (/news, the books grid),
  * a detail page (/news/{id}, /publications/book/{id}), a page with an uploaded picture (the book's
- * cover) and the member directory. Every other tab's records are checked as stored by its own
+ * cover) and the member directory; and a list that grows past one page is paged with plain links
+ * (the shared pager, src/components/Pager.astro). Every other tab's records are checked as stored by its own
  * spec; how each page renders stored records is read from the built pages in the unit tests.
  */
 
@@ -130,5 +140,75 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     ]) {
       expect((await request.delete(path, { headers: auth })).status(), path).toBe(200);
     }
+  }
+});
+
+test("a list longer than one page is paged: page 2 is a plain link away, shows the next items and passes axe", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const before = await publishState(request, token);
+  // Dated long ago, so they come last (newest first) and the other specs' news stays on page 1.
+  const ids: string[] = [];
+  for (let day = 1; day <= PAGE_SIZE.news; day += 1) {
+    const response = await request.post("/api/news", {
+      headers: auth,
+      data: {
+        title: `Paged news ${stamp} no. ${day}`,
+        date: `2001-01-${String(day).padStart(2, "0")}`,
+        bigContent: "An old item, to make the list longer than a page.",
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { _id: string })._id);
+  }
+
+  try {
+    await waitForPublish(request, token, before);
+    const all = sortNewsNewestFirst((await (await request.get("/api/news")).json()) as NewsRecord[]);
+    const lastPage = Math.ceil(all.length / PAGE_SIZE.news);
+    expect(lastPage).toBeGreaterThanOrEqual(2);
+    const onPage = (n: number) => all.slice((n - 1) * PAGE_SIZE.news, n * PAGE_SIZE.news).map((item) => item.title);
+    const newsTitles = (target: Page) => target.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+
+    await page.goto("/news");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    expect((await newsTitles(page)).map((title) => title.trim())).toEqual(onPage(1));
+    await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("link", { name: /Previous/ })).toHaveCount(0);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/news\/2\/$/);
+
+    // Page 2 by its numbered link (a plain link: the pager needs no script).
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/news\/2\/$/);
+    await expect(page).toHaveTitle(`News, page 2 of ${String(lastPage)} | SAEETD`);
+    expect((await newsTitles(page)).map((title) => title.trim())).toEqual(onPage(2));
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("link", { name: "Page 1", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /\/news\/$/);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "News" }),
+    ).toHaveAttribute("href", "/news/");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+
+    // "Previous" goes back to the list's own address; an item on page 2 opens its page.
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/news\/$/);
+    await page.goto("/news/2/");
+    const item = all[PAGE_SIZE.news];
+    await page.getByRole("link", { name: item?.title ?? "?", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${item?._id ?? "?"}/?$`));
+
+    // The sitemap lists the later page.
+    expect(await (await request.get("/sitemap.xml")).text()).toMatch(/<loc>[^<]*\/news\/2\/<\/loc>/);
+  } finally {
+    for (const id of ids) expect((await request.delete(`/api/news/${id}`, { headers: auth })).status()).toBe(200);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format";
 import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
 
@@ -96,6 +96,50 @@ test.describe("member directory", () => {
     await pageSize.selectOption("25");
     await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
     await expect(next).toBeDisabled();
+  });
+
+  test("loads no script until the controls are used; the prebuilt rows and page links work without it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (["script", "fetch"].includes(request.resourceType())) scripts.push(request.url());
+    });
+    await page.goto("/membership/directory");
+    await expect(showing(page)).toHaveText("Showing 1 to 12 of 12 entries");
+    await expect(bodyRows(page)).toHaveCount(12);
+    const pages = page.getByRole("navigation", { name: "Member directory pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(scripts).toEqual([]);
+
+    // One search asks the server for one page; the whole directory follows once, for what comes next.
+    const answered = page.waitForResponse((response) => response.url().includes("/api/directory?"));
+    const whole = page.waitForResponse((response) => response.url().endsWith("/membership/directory/members.txt"));
+    await search(page).fill("verma");
+    expect((await answered).status()).toBe(200);
+    await expect(rowNames(page)).toHaveText(["Demo Member Asha Verma"]);
+    expect((await whole).status()).toBe(200);
+    const asked = scripts.filter((url) => url.includes("/api/directory?")).length;
+    await search(page).fill("pandey");
+    await expect(rowNames(page)).toHaveText(["Demo Member Priya Pandey"]);
+    expect(scripts.filter((url) => url.includes("/api/directory?")).length).toBe(asked);
+  });
+
+  test("searches the whole file when the server cannot answer", async ({ page }) => {
+    const refuse = (route: Route) => route.fulfill({ status: 503, body: "{}" });
+    await page.route("**/api/directory?*", refuse);
+    await page.goto("/membership/directory");
+    await search(page).fill("verma");
+    await expect(rowNames(page)).toHaveText(["Demo Member Asha Verma"]);
+  });
+
+  test("says so when the directory cannot be loaded", async ({ page }) => {
+    const refuse = (route: Route) => route.fulfill({ status: 503, body: "{}" });
+    await page.route("**/api/directory?*", refuse);
+    await page.route("**/membership/directory/members.txt", refuse);
+    await page.goto("/membership/directory");
+    await search(page).fill("verma");
+    await expect(page.getByRole("alert").filter({ hasText: "Could not load member directory." })).toBeVisible();
   });
 
   for (const [name, viewport] of VIEWPORTS) {

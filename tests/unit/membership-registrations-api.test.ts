@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getStore } from "@netlify/blobs";
 import { verifyPassword } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/collections";
 import { membershipRegisterHandler, REGISTRATION_LIMIT } from "../../src/server/resources/membership-registrations";
+import { STORE_NAME, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
 import { adminToken, badTokens, call, list } from "../support/api";
 
 // Count publish requests (the real one still runs) to see which calls schedule a rebuild.
@@ -174,6 +176,22 @@ describe("membership registration lifecycle", () => {
 });
 
 describe("registration rules", () => {
+  it("refuses an e-mail another instance stored a moment ago, though this instance's early check has not seen it", async () => {
+    const email = `elsewhere-${randomUUID()}@example.org`;
+    const first = await register();
+    // This instance's copy is confirmed now; the early check may use it for a second.
+    const seen = await registrationsCollection.list({ maxAgeMs: VISITOR_READ_MAX_AGE_MS });
+    const anotherInstance = getStore({ name: STORE_NAME, consistency: "strong" });
+    await anotherInstance.setJSON(
+      "collections/membership-registrations",
+      seen.map((record) => (record._id === first._id ? { ...record, email } : record)),
+    );
+    const again = await call("POST", "/api/membership-registrations/register", { body: applicant({ email }) });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: "A membership application with this e-mail address already exists." });
+    await call("DELETE", `/api/membership-registrations/reject/${first._id}`, { token });
+  });
+
   it("refuses a second application with the same e-mail, in any case, while one is pending or accepted", async () => {
     const email = `Dup-${randomUUID()}@Example.org`;
     const first = await register({ email });

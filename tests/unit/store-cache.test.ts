@@ -126,6 +126,40 @@ describe("a visitor's read", () => {
     await notes.remove(added._id);
     expect((await notes.list(visitor)).map((note) => note._id)).not.toContain(added._id);
   });
+
+  it("waits for a read of the same collection already under way: a burst costs one request", async () => {
+    const visitor = { maxAgeMs: VISITOR_READ_MAX_AGE_MS };
+    const crowd = await notes.insert({ text: "read by a crowd" });
+    resetStoreClient(); // a cold instance: nothing kept yet
+    const during = await requestsDuring(async () => {
+      const lists = await Promise.all(Array.from({ length: 20 }, () => notes.list(visitor)));
+      expect(new Set(lists).size).toBe(1);
+      expect(lists[0]?.map((note) => note.text)).toContain("read by a crowd");
+    });
+    expect(during).toEqual(["get"]);
+    await notes.remove(crowd._id);
+  });
+
+  it("never waits for a read sent longer ago than it accepts, and a read with a token never waits", async () => {
+    const visitor = { maxAgeMs: VISITOR_READ_MAX_AGE_MS };
+    let now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    try {
+      resetStoreClient();
+      const withToken = await requestsDuring(() => Promise.all([notes.list(visitor), notes.list()]));
+      expect(withToken).toEqual(["get", "get"]);
+
+      resetStoreClient();
+      const tooOld = await requestsDuring(() => {
+        const first = notes.list(visitor); // sent at `now`, not yet answered
+        now += VISITOR_READ_MAX_AGE_MS;
+        return Promise.all([first, notes.list(visitor)]);
+      });
+      expect(tooOld).toEqual(["get", "get"]);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe("the sandbox's conditional read", () => {

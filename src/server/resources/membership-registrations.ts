@@ -32,7 +32,7 @@ import {
 import { readSettings } from "../settings";
 import { acceptRegistration } from "../membership/acceptance";
 import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
-import type { RecordFields } from "../store";
+import { VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";
 import { MEMBERS_EXPORT_PATH, membersExportHandler } from "./members-export";
 
 /**
@@ -156,8 +156,11 @@ const register = route({
     if (!takeRegistrationSlot(clientIp)) {
       throw new HttpError(429, REGISTRATION_MESSAGES.throttled, {}, { "retry-after": "600" });
     }
-    // Checked here first to spare the hashing; checked again inside the write, which decides.
-    if (hasSameEmail(await registrationsCollection.list(), fields.email))
+    // Checked here first to spare the hashing; checked again inside the write, which decides. So
+    // this instance's copy serves, as recent as a visitor's read: under a burst of registrations
+    // the batch writes keep it current, and asking the store each time would fetch the whole
+    // collection again after every write (docs/decisions/registration-throughput.md).
+    if (hasSameEmail(await registrationsCollection.list({ maxAgeMs: VISITOR_READ_MAX_AGE_MS }), fields.email))
       throw conflict(REGISTRATION_MESSAGES.duplicate);
 
     const { record, reference } = await insertApplication({

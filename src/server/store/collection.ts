@@ -58,6 +58,23 @@ export function collection<T extends StoredMeta>(name: string) {
     return record;
   };
 
+  const derived = <V>(
+    derive: (records: T[], variant: string) => V,
+  ): ((options?: ReadOptions, variant?: string) => Promise<V>) => {
+    // Keyed by the stored value, which stays the same frozen object until the collection changes;
+    // one variant is kept per version (today's), so the map never grows with the days.
+    const kept = new WeakMap<object, { variant: string; value: V }>();
+    return async (options, variant = "") => {
+      const records = await readDocument<T[]>(key, options);
+      if (!records) return derive([], variant);
+      const found = kept.get(records);
+      if (found?.variant === variant) return found.value;
+      const value = derive(records, variant);
+      kept.set(records, { variant, value });
+      return value;
+    };
+  };
+
   return {
     list,
     async get(id: string, options?: ReadOptions): Promise<T | undefined> {
@@ -72,19 +89,13 @@ export function collection<T extends StoredMeta>(name: string) {
     preparedList(
       derive: (records: T[], variant: string) => unknown,
     ): (options?: ReadOptions, variant?: string) => Promise<PreparedJson> {
-      // Keyed by the stored value, which stays the same frozen object until the collection changes;
-      // one variant is kept per version (today's), so the map never grows with the days.
-      const prepared = new WeakMap<object, { variant: string; answer: PreparedJson }>();
-      return async (options, variant = "") => {
-        const records = await readDocument<T[]>(key, options);
-        if (!records) return new PreparedJson(derive([], variant));
-        const kept = prepared.get(records);
-        if (kept?.variant === variant) return kept.answer;
-        const answer = new PreparedJson(derive(records, variant));
-        prepared.set(records, { variant, answer });
-        return answer;
-      };
+      return derived((records, variant) => new PreparedJson(derive(records, variant)));
     },
+    /**
+     * Anything worked out from the records (a search index), once per version of the collection
+     * this instance holds and per `variant`, as preparedList does for answers.
+     */
+    derived,
     /** Adds a record with a fresh `_id`; `check` may refuse it against the current records (pure). */
     async insert(fields: RecordFields<T>, check?: (records: readonly T[]) => void): Promise<T> {
       const now = new Date().toISOString();

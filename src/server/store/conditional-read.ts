@@ -1,5 +1,6 @@
-import { guarded } from "./client";
-import { cachedDocument, forgetRead, rememberRead } from "./document-cache";
+import type { Store } from "@netlify/blobs";
+import { blobs, guarded } from "./client";
+import { cachedDocument, forgetRead, rememberRead, type CachedDocument } from "./document-cache";
 
 /**
  * How a read may be answered. By default every read asks the store whether the document changed,
@@ -17,17 +18,62 @@ export interface ReadOptions {
  */
 export const VISITOR_READ_MAX_AGE_MS = 1000;
 
+interface ReadResult {
+  value: unknown;
+  etag: string | undefined;
+}
+
+/** A read of a key this instance has sent and not yet had answered, with when it was sent. */
+interface ReadUnderWay {
+  sentAt: number;
+  result: Promise<ReadResult>;
+}
+
+/** Like the copies (document-cache.ts), reads under way belong to the client they went through. */
+const readsByClient = new WeakMap<Store, Map<string, ReadUnderWay>>();
+
+function readsUnderWay(): Map<string, ReadUnderWay> {
+  const store = blobs();
+  let reads = readsByClient.get(store);
+  if (!reads) {
+    reads = new Map();
+    readsByClient.set(store, reads);
+  }
+  return reads;
+}
+
 /**
  * The JSON document at `key` with its etag (null and no etag when absent), asking the store only
  * whether this instance's copy is still current (If-None-Match). What it answers for a cached
  * document is that copy itself, the same frozen value until the document changes.
+ *
+ * A read with `maxAgeMs` that finds a read of the same key already under way, sent less than
+ * `maxAgeMs` ago, waits for that one instead of asking again: its answer is at least as recent as
+ * the sending, so within the age the caller accepts. A burst of visitors (or of registrations'
+ * early checks) then costs one request to the store, not one each: without it, a cold or expired
+ * copy of a large collection was fetched and parsed whole by every waiting request
+ * (docs/decisions/registration-throughput.md). Reads without `maxAgeMs` always ask themselves.
  */
-export async function readJSON(
-  key: string,
-  { maxAgeMs = 0 }: ReadOptions = {},
-): Promise<{ value: unknown; etag: string | undefined }> {
+export async function readJSON(key: string, { maxAgeMs = 0 }: ReadOptions = {}): Promise<ReadResult> {
   const cached = cachedDocument(key);
   if (cached && Date.now() - cached.checkedAt < maxAgeMs) return cached;
+  const reads = readsUnderWay();
+  const underWay = reads.get(key);
+  if (underWay && Date.now() - underWay.sentAt < maxAgeMs) {
+    const shared = await underWay.result;
+    // Only a kept (frozen) copy is shared: a value handed over unfrozen belongs to its one caller.
+    if (shared.value === null || Object.isFrozen(shared.value)) return shared;
+  }
+  const own = { sentAt: Date.now(), result: askStore(key, cached) };
+  reads.set(key, own);
+  try {
+    return await own.result;
+  } finally {
+    if (reads.get(key) === own) reads.delete(key);
+  }
+}
+
+async function askStore(key: string, cached: CachedDocument | undefined): Promise<ReadResult> {
   const read = (etag: string | undefined) =>
     guarded((store) => store.getWithMetadata(key, { type: "json", consistency: "strong", ...(etag ? { etag } : {}) }));
   let entry = await read(cached?.etag);

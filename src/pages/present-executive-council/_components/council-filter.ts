@@ -1,6 +1,7 @@
 /**
  * The council grid's filter (SPEC section 2: `?filter=` all, President, Secretary, Joint Secretary,
- * Treasurer, Chief Editor or Member). The page is prebuilt with every card; this script reads the
+ * Treasurer, Chief Editor or Member). The page is prebuilt with every card (of its page, when a
+ * council too long for one page is paged); this script reads the
  * query on load, shows only the cards of the chosen category (each card's data-category was worked
  * out at build time), and lets the visitor switch without reloading: the address follows with
  * history.replaceState and the polite status line says how many cards are shown.
@@ -31,7 +32,9 @@ export function initCouncilFilter(root: HTMLElement): void {
       if (visible) shown += 1;
     }
     for (const button of buttons) button.setAttribute("aria-pressed", String(button.dataset.filter === filter));
-    status.textContent = `Showing ${shown} of ${cards.length} member${cards.length === 1 ? "" : "s"}`;
+    // A long council is paged: the filter counts the cards of this page, and says so (data-status-ending).
+    const ending = status.dataset.statusEnding ?? "";
+    status.textContent = `Showing ${shown} of ${cards.length} member${cards.length === 1 ? "" : "s"}${ending}`;
   };
 
   const remember = (filter: string) => {
