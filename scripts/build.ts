@@ -1,6 +1,8 @@
+import path from "node:path";
 import { build } from "astro";
 import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/config";
 import { markBuildStarted, recordBuildError } from "../src/server/publish";
+import { writeSearchIndex } from "./lib/search-index";
 import { sitePaths } from "./lib/site-paths";
 
 /**
@@ -8,6 +10,7 @@ import { sitePaths } from "./lib/site-paths";
  * It records in the publish status which changes it takes in, and why it failed if it does; the
  * outcome is recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder).
  * These records never fail the build: one that could not be written only costs one more build.
+ * After Astro, Pagefind indexes the built pages for the site search (scripts/lib/search-index.ts).
  * `--outDir DIR` builds somewhere other than dist/.
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
@@ -26,6 +29,10 @@ try {
     ...(outDir ? { outDir } : {}),
     ...(astroCacheDir ? { cacheDir: astroCacheDir } : {}),
   });
+  const index = await writeSearchIndex(path.resolve(outDir ?? "dist"));
+  if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
+    console.log(`Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s`);
+  }
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Build failed: ${reason}`);

@@ -9,6 +9,7 @@ import { capacityFigures, measureCapacity } from "./capacity";
 import { measureDirectory } from "./directory-browser";
 import { measureEditToLive } from "./edit-to-live";
 import { generateStore } from "./generate";
+import { measureSiteSearch } from "./site-search";
 import { measureLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
 import { measurePhotos } from "./photos";
@@ -32,7 +33,7 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
  * Once per run, not per scale, the store alone at 100x (capacity.ts; skip it with --skip=capacity).
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,photos,directory,lighthouse,api,capacity,
+ * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,photos,directory,site-search,lighthouse,api,capacity,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -105,7 +106,9 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
   await step(run, "build", () => measureBuild(scale, storeDir));
 
   let site: RunningSite | undefined;
-  const needsSite = ["edit", "weight", "photos", "directory", "lighthouse", "api"].some((name) => !skip.has(name));
+  const needsSite = ["edit", "weight", "photos", "directory", "site-search", "lighthouse", "api"].some(
+    (name) => !skip.has(name),
+  );
   if (needsSite) {
     await step(run, "start", async () => {
       const startedAt = performance.now();
@@ -125,6 +128,7 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
       });
       await step(run, "photos", () => measurePhotos(scale, running));
       await step(run, "directory", () => measureDirectory(scale, running));
+      await step(run, "site-search", () => measureSiteSearch(scale, running));
       // Lighthouse runs at the society's size, as the issue asks; its scores barely depend on data
       // except on the directory page, which the byte and timing figures above cover at 10x.
       if (scale.name === "1x") await step(run, "lighthouse", () => measureLighthouse(scale, running));

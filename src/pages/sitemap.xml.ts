@@ -7,8 +7,18 @@ import type { APIRoute, GetStaticPaths } from "astro";
  * adding its address (or a prefix ending in "/") to EXCLUDED.
  */
 
-/** Not for search engines: error pages, the admin panel, the member area and addresses that only redirect. */
-export const EXCLUDED = ["/404", "/500", "/admin/", "/admin", "/admin-login", "/join", "/register", "/account"];
+/** Not for search engines: error pages, the admin panel, the member area, the site search and addresses that only redirect. */
+export const EXCLUDED = [
+  "/404",
+  "/500",
+  "/admin/",
+  "/admin",
+  "/admin-login",
+  "/join",
+  "/register",
+  "/account",
+  "/search",
+];
 
 type StaticPaths = Awaited<ReturnType<GetStaticPaths>>;
 type Params = Record<string, string | undefined>;
