@@ -13,7 +13,7 @@ export default defineConfig({
   // there ("in the<a>news</a>"); gzip takes care of the whitespace instead.
   compressHTML: false,
   trailingSlash: "ignore",
-  build: { format: "directory" },
+  build: { format: "directory", concurrency: 8 },
   integrations: [
     react(),
     {
