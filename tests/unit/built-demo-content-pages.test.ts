@@ -7,9 +7,17 @@ import { sortDownloadsNewestFirst, type DownloadsRecord } from "../../src/domain
 import { groupEditorialsByCategory, type EditorialsRecord } from "../../src/domain/editorials";
 import { executiveCategory, parseBiodata, type ExecutivesRecord } from "../../src/domain/executives";
 import { formatLongDate, formatRupees } from "../../src/domain/format";
+import { IMAGE_CDN_PATH } from "../../src/domain/image-cdn";
 import { builtPages, closeBrowser, type BuiltPages } from "../support/built-pages";
 import { builtSite, type BuiltSite } from "../support/built-sites";
 import { textOf, textsOf } from "../support/locator-text";
+
+/** The upload a public photo shows: it must come through the Image CDN, which names it in `url`. */
+function photoSource(src: string | null): string | null {
+  const address = new URL(src ?? "", "https://site.example");
+  expect(address.pathname).toBe(IMAGE_CDN_PATH);
+  return address.searchParams.get("url");
+}
 
 /**
  * The pages built from the store's demo content, as a visitor's browser gets them before any
@@ -136,7 +144,7 @@ describe("Present Executive Council", () => {
       expect(await card.getByRole("link", { name: /^View profile/ }).getAttribute("href")).toBe(
         `/executive-profile/${member._id}`,
       );
-      if (member.image) expect(await card.locator("img").getAttribute("src")).toBe(member.image);
+      if (member.image) expect(photoSource(await card.locator("img").getAttribute("src"))).toBe(member.image);
       else expect(await textOf(card.locator(".placeholder"))).toMatch(/^[A-Z]{1,2}$/);
     }
     expect(members.filter((member) => member.image !== "")).toHaveLength(4);
@@ -168,7 +176,9 @@ describe("executive profiles", () => {
 
     await open(`/executive-profile/${member._id}`);
     expect(await textOf(page.getByRole("heading", { level: 1 }))).toBe(member.name);
-    expect(await page.getByRole("img", { name: `Photo of ${member.name}` }).getAttribute("src")).toBe(member.image);
+    expect(photoSource(await page.getByRole("img", { name: `Photo of ${member.name}` }).getAttribute("src"))).toBe(
+      member.image,
+    );
     const contact = page.getByRole("region", { name: "Contact information" });
     expect(await textOf(contact)).toContain(member.designation);
     expect(await textOf(contact)).toContain(member.postalAddress.split("\n")[0] ?? "");
