@@ -6,11 +6,12 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "./support/browser";
 import { median, type Figure } from "./support/figures";
 import type { Scale } from "./support/scales";
+import { routeExamples } from "./page-weight";
 import { freePort, sleep, type RunningSite } from "./support/server";
 
 /**
  * Lighthouse with its default config (mobile: a mid-range phone on a slow 4G line, simulated)
- * on the pages the issue names, driving Debian's Chromium headless against `npm start`, which
+ * on the pages the issue names at the society's size and on one page of every public kind at 10x, driving Debian's Chromium headless against `npm start`, which
  * compresses text as the CDN does, its Image CDN warmed first (warmImageCdn). Budgets: performance >= 98;
  * accessibility, best practices and SEO 100. A page whose performance misses on the first run is
  * run twice more and the median kept: one run on a busy 2-core machine is noisy.
@@ -18,7 +19,8 @@ import { freePort, sleep, type RunningSite } from "./support/server";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const MIN_PERFORMANCE = 98;
 
-async function pagesToAudit(origin: string): Promise<{ name: string; path: string }[]> {
+/** The pages the issue names, audited at the society's size. */
+async function namedPages(origin: string): Promise<{ name: string; path: string }[]> {
   const books = (await (await fetch(`${origin}/api/books`)).json()) as { _id: string }[];
   const book = books[0];
   return [
@@ -30,6 +32,13 @@ async function pagesToAudit(origin: string): Promise<{ name: string; path: strin
     { name: "Directory", path: "/membership/directory/" },
     { name: "Registration", path: "/membership/registration/" },
   ];
+}
+
+/** At 10x, one page of every public kind (the page-weight step's route kinds; the member area needs a sign-in). */
+async function everyPublicKind(site: RunningSite): Promise<{ name: string; path: string }[]> {
+  return (await routeExamples(site))
+    .filter(({ route }) => route !== "/account/")
+    .map(({ route, url }) => ({ name: route, path: url }));
 }
 
 /** Chromium with its debugging port open, as chrome-launcher would start it. */
@@ -93,11 +102,12 @@ async function audit(url: string, port: number): Promise<Scores> {
   return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
 }
 
-export async function measureLighthouse(_scale: Scale, site: RunningSite): Promise<Figure[]> {
+export async function measureLighthouse(scale: Scale, site: RunningSite): Promise<Figure[]> {
   const chromium = await startChromium();
   const figures: Figure[] = [];
   try {
-    for (const page of await pagesToAudit(site.origin)) {
+    const pages = scale.name === "1x" ? await namedPages(site.origin) : await everyPublicKind(site);
+    for (const page of pages) {
       const url = `${site.origin}${page.path}`;
       await warmImageCdn(site.origin, page.path);
       const runs = [await audit(url, chromium.port)];
