@@ -68,8 +68,7 @@ export class SearchIndexer {
     this.pages += 1;
     this.adding.push(
       this.index.addHTMLFile({ sourcePath, content }).then((added) => {
-        if (added.errors.length > 0)
-          throw new Error(`Pagefind could not read ${sourcePath}: ${added.errors.join("; ")}`);
+        if (added.errors.length > 0) throw new Error(`Pagefind could not read ${sourcePath}: ${added.errors.join("; ")}`);
       }),
     );
   };
@@ -80,8 +79,7 @@ export class SearchIndexer {
       await Promise.all(this.adding);
       await rm(outputPath, { recursive: true, force: true });
       const written = await this.index.writeFiles({ outputPath });
-      if (written.errors.length > 0)
-        throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+      if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
       await removeUnusedUi(outputPath);
       return { pages: this.pages, seconds: (performance.now() - this.started) / 1000, outputPath };
     } finally {
