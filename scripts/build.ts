@@ -2,8 +2,7 @@ import path from "node:path";
 import { build } from "astro";
 import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/config";
 import { markBuildStarted, recordBuildError } from "../src/server/publish";
-import { setBuiltPageSink } from "../src/build/built-pages";
-import { SearchIndexer } from "./lib/search-index";
+import { writeSearchIndex } from "./lib/search-index";
 import { sitePaths } from "./lib/site-paths";
 
 /**
@@ -11,8 +10,7 @@ import { sitePaths } from "./lib/site-paths";
  * It records in the publish status which changes it takes in, and why it failed if it does; the
  * outcome is recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder).
  * These records never fail the build: one that could not be written only costs one more build.
- * Pagefind indexes the pages for the site search as Astro renders them (scripts/lib/search-index.ts,
- * src/build/built-pages.ts) and writes the index when the pages are done.
+ * After Astro, Pagefind indexes the built pages for the site search (scripts/lib/search-index.ts).
  * `--outDir DIR` builds somewhere other than dist/.
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
@@ -24,8 +22,6 @@ const { astroCacheDir } = sitePaths(settings.STORE_DIR);
 await markBuildStarted().catch((error: unknown) => {
   console.warn("Could not record the start of the build:", error);
 });
-const indexer = await SearchIndexer.start();
-setBuiltPageSink(indexer.add);
 try {
   await build({
     root: process.cwd(),
@@ -33,14 +29,11 @@ try {
     ...(outDir ? { outDir } : {}),
     ...(astroCacheDir ? { cacheDir: astroCacheDir } : {}),
   });
-  setBuiltPageSink(undefined);
-  const index = await indexer.write(path.join(path.resolve(outDir ?? "dist"), "pagefind"));
+  const index = await writeSearchIndex(path.resolve(outDir ?? "dist"));
   if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
     console.log(`Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s`);
   }
 } catch (error) {
-  setBuiltPageSink(undefined);
-  await indexer.abandon();
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Build failed: ${reason}`);
   await recordBuildError(`Build failed: ${reason}`).catch(() => undefined);

@@ -36,83 +36,40 @@ export function searchDocument(html: string): string | undefined {
 }
 
 /**
- * The site search's index (docs/decisions/site-search.md), fed one built page at a time: the build
- * hands each page over as it is rendered (src/build/built-pages.ts), so Pagefind, a process of its
- * own, indexes on the other core while Astro renders the rest. Only pages that BaseLayout marked
- * with data-pagefind-body are kept (see searchDocument): the admin panel, the member area, noindex
- * and error pages and the list pages whose items have pages of their own carry no mark.
+ * The site search's index (docs/decisions/site-search.md): Pagefind indexes the pages of `siteDir`
+ * that BaseLayout marked with data-pagefind-body (see searchDocument) and writes its index and
+ * browser script to `outputPath` (`siteDir/pagefind` by default, served as /pagefind/). The admin
+ * panel, the member area, noindex and error pages and the list pages whose items have pages of
+ * their own carry no mark, so they are left out.
  */
-export class SearchIndexer {
-  private readonly adding: Promise<void>[] = [];
-  private pages = 0;
-
-  private constructor(
-    private readonly index: pagefind.PagefindIndex,
-    private readonly started: number,
-  ) {}
-
-  static async start(): Promise<SearchIndexer> {
-    const started = performance.now();
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-    if (!index) {
-      await pagefind.close();
-      throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
-    }
-    return new SearchIndexer(index, started);
-  }
-
-  /** Adds a built page, by its file's path in the site ("news/abc/index.html"), if it is searchable. */
-  readonly add = (sourcePath: string, html: string): void => {
-    const content = searchDocument(html);
-    if (content === undefined) return;
-    this.pages += 1;
-    this.adding.push(
-      this.index.addHTMLFile({ sourcePath, content }).then((added) => {
-        if (added.errors.length > 0) throw new Error(`Pagefind could not read ${sourcePath}: ${added.errors.join("; ")}`);
-      }),
-    );
-  };
-
-  /** Writes the index and Pagefind's browser script to `outputPath` (served as /pagefind/), and stops Pagefind. */
-  async write(outputPath: string): Promise<SearchIndexResult> {
-    try {
-      await Promise.all(this.adding);
-      await rm(outputPath, { recursive: true, force: true });
-      const written = await this.index.writeFiles({ outputPath });
-      if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-      await removeUnusedUi(outputPath);
-      return { pages: this.pages, seconds: (performance.now() - this.started) / 1000, outputPath };
-    } finally {
-      await pagefind.close();
-    }
-  }
-
-  /** Stops Pagefind without writing (a build that failed). */
-  async abandon(): Promise<void> {
-    await Promise.allSettled(this.adding);
-    await pagefind.close();
-  }
-}
-
-/** The index of a site already built in `siteDir`, read back from its files (the bench's index step alone). */
 export async function writeSearchIndex(
   siteDir: string,
   outputPath = path.join(siteDir, "pagefind"),
 ): Promise<SearchIndexResult> {
-  const indexer = await SearchIndexer.start();
+  const started = performance.now();
   try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+    if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
     const queue = (await readdir(siteDir, { recursive: true })).filter(
       (file) => file.endsWith(".html") && !file.startsWith(`pagefind${path.sep}`),
     );
+    let pages = 0;
     const reader = async () => {
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-        indexer.add(file.split(path.sep).join("/"), await readFile(path.join(siteDir, file), "utf8"));
+        const content = searchDocument(await readFile(path.join(siteDir, file), "utf8"));
+        if (content === undefined) continue;
+        const added = await index.addHTMLFile({ sourcePath: file.split(path.sep).join("/"), content });
+        if (added.errors.length > 0) throw new Error(`Pagefind could not read ${file}: ${added.errors.join("; ")}`);
+        pages += 1;
       }
     };
     await Promise.all(Array.from({ length: READERS }, reader));
-  } catch (error) {
-    await indexer.abandon();
-    throw error;
+    await rm(outputPath, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+    await removeUnusedUi(outputPath);
+    return { pages, seconds: (performance.now() - started) / 1000, outputPath };
+  } finally {
+    await pagefind.close();
   }
-  return indexer.write(outputPath);
 }
