@@ -39,7 +39,8 @@ export async function startSite(storeDir: string, readyTimeoutMs: number): Promi
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, SITE_ENV: "local", PORT: String(port), STORE_DIR: storeDir },
+    // Astro's info log names each build phase and its time: edit-to-live.ts reads them.
+    env: { ...process.env, SITE_ENV: "local", PORT: String(port), STORE_DIR: storeDir, BUILD_LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
