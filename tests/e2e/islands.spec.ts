@@ -29,7 +29,7 @@ test.describe("member directory", () => {
   const bodyRows = (page: Page) => table(page).locator("tbody tr");
   const rowNames = (page: Page) => table(page).locator("tbody th[scope=row]");
   const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
-  const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
+  const search = (page: Page) => page.getByRole("searchbox", { name: "Search", exact: true });
 
   test("search narrows the list as it is typed, says how many, shows the empty row and clears", async ({ page }) => {
     // The search rules themselves: tests/unit/directory.test.ts; the first page and what the data

@@ -178,7 +178,7 @@ test("a member registers, pays, signs in by password and by code, updates the di
   await waitForPublish(request, token, before);
   const directory = await page.context().newPage();
   await directory.goto("/membership/directory");
-  await directory.getByRole("searchbox", { name: "Search" }).fill(stamp);
+  await directory.getByRole("searchbox", { name: "Search", exact: true }).fill(stamp);
   const row = directory.getByRole("table", { name: "Members of the society" }).locator("tbody tr");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(designation);

@@ -36,7 +36,7 @@ test("the public pages keep their content with every API call failing", async ({
 
 test("the member directory lists and searches its members without the API", async ({ page }) => {
   await page.goto("/membership/directory/");
-  const search = page.getByRole("searchbox");
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
   await expect(search).toBeEnabled();
   await search.fill("SOIL science");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);

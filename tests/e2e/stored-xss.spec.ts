@@ -185,7 +185,7 @@ test("script stored in every text field stays text on every kind of public page 
       expect(response?.status(), path).toBe(200);
       if (response?.headers()["content-security-policy"]) withPolicy++;
       if (path === "/membership/directory") {
-        const search = page.getByRole("searchbox", { name: "Search" });
+        const search = page.getByRole("searchbox", { name: "Search", exact: true });
         await expect(search).toBeEnabled();
         await search.fill(`X${run}`);
         await expect(page.getByRole("row").filter({ hasText: `X${run}.name` })).toBeVisible();
