@@ -6,7 +6,7 @@ import type { Scale } from "./support/scales";
 import { sleep, type RunningSite } from "./support/server";
 
 /**
- * Photos as a phone gets them (issue 16): Chromium as a 360 px wide phone at 2x density loads the
+ * Photos as a phone gets them: Chromium as a 360 px wide phone at 2x density loads the
  * council page and the books page, scrolled to the bottom so every lazy photo loads, and counts the
  * bytes each photo transfers (Image CDN answers: the local Image CDN under `npm start`, cold) and
  * everything the council page transfers. Then an administrator deletes a council member with a

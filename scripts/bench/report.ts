@@ -257,10 +257,10 @@ export function capacitySection(capacity: readonly Figure[]): string {
       "built from a per-change index document or read page by page (docs/decisions/registration-throughput.md).",
     "2. **Directory data.** The public directory API and the directory page's data grow with members (15-21 B gzip " +
       "per member: 4-6 MB at 270,000). Replacement: the first page in the page and a search endpoint over a " +
-      "prepared index (the directory work of issue 16), paged answers for the public API.",
+      "prepared index (docs/decisions/directory-at-scale.md), paged answers for the public API.",
     "3. **Build time.** One page per news item, book, executive and award: 5,950 pages took some 19 s at 10x, so " +
       "some 60,000 pages at 100x take minutes per rebuild, and edit-to-live with them. Replacement: paged lists " +
-      "(issue 16), content-layer caching so a small edit rebuilds little, or news detail pages rendered on demand " +
+      "(docs/decisions/paged-lists.md), content-layer caching so a small edit rebuilds little, or news detail pages rendered on demand " +
       "(an on-demand function with CDN caching and cache-tag purges) instead of at build.",
     "4. **News and other content documents.** At 30,000 items the news document is read and parsed whole by the " +
       "build and by every instance that lists it (figures above); the API's GET /api/news sends all of it. " +

@@ -1,5 +1,5 @@
 /**
- * Paged lists (issue 16: a list page's first screen stays small at any scale). Every list of a
+ * Paged lists (a list page's first screen stays small at any scale). Every list of a
  * collection is built as static pages with Astro's `paginate()`: page 1 at the list's own address
  * (`/news/`), later pages one folder down (`/news/2/`), so every item is reachable by plain links.
  * These are the pure rules the pages and the shared pager (src/components/Pager.astro) use.
