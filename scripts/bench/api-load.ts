@@ -42,7 +42,7 @@ const TARGETS: readonly Target[] = [
     label: "Directory read: GET /membership/directory/",
     path: "/membership/directory/",
     read: true,
-    note: "the island's data is in this page; no API call",
+    note: "one page of 100 members; the search asks GET /api/directory",
   },
   {
     key: "api.directory-api",

@@ -183,9 +183,9 @@ export function growthTable(runs: readonly ScaleRun[]): string {
     "",
     table(["Figure", small.scale.name, large.scale.name, "Growth", "Why"], rows),
     "",
-    "Pages: no page's JS grows with the data. The HTML of the list pages (news, books, workshops, downloads, the " +
-      "council, the society's awards and the directory) grows with their content, since each lists every item on " +
-      "one page; the detail pages stay the same size.",
+    "Pages: no page's JS grows with the data, and no page's HTML does either: the list pages (news, books, " +
+      "workshops, downloads, the council, the society's awards, each award's awardees and the directory) show one " +
+      "page of items with links to the others, and the detail pages stay the same size.",
   ].join("\n");
 }
 
