@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ADMIN_USER_MESSAGES, INVITATION, acceptInviteInput } from "../../domain/admin-users";
 import { api, isApiError } from "./ui/api";
+import { useFieldForm } from "./ui/field-form";
 import { TextField } from "./ui/fields";
 import { LOGIN_PATH } from "./ui/session";
-import { check, issuesToErrors, type FieldErrors } from "./ui/validation";
+import { check, issuesToErrors } from "./ui/validation";
 
 /**
  * The invitation page (/admin/accept-invite): e-mail, the code from the invitation e-mail and the
@@ -15,46 +16,20 @@ const PASSWORDS_DIFFER = "The passwords do not match.";
 type Field = "email" | "code" | "password" | "confirmPassword";
 
 export default function AcceptInvite() {
-  const uid = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, formRef, bind, refuse } = useFieldForm<Field>({
     email: "",
     code: "",
     password: "",
     confirmPassword: "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const focusInvalid = useRef(false);
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
-
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  const bind = (name: Field) => ({
-    id: `${uid}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => {
-      setValues((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-  });
-
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    focusInvalid.current = true;
-  };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../../domain/admin-roles";
 import {
   adminIdentityView,
@@ -7,11 +7,12 @@ import {
   type AdminIdentityView,
 } from "../../../domain/admin-users";
 import { api, isApiError } from "../ui/api";
+import { useFieldForm } from "../ui/field-form";
 import { TextField } from "../ui/fields";
 import { useNotify } from "../ui/messages";
 import { saveProfile, saveToken } from "../ui/session";
 import { TabHeading } from "../ui/tab";
-import { check, issuesToErrors, type FieldErrors } from "../ui/validation";
+import { check, issuesToErrors } from "../ui/validation";
 
 /**
  * "My account", for every administrator (MEMBERS.md 8): who they are signed in as and their role,
@@ -22,41 +23,19 @@ import { check, issuesToErrors, type FieldErrors } from "../ui/validation";
 const PASSWORDS_DIFFER = "The new passwords do not match.";
 
 export default function AccountTab() {
-  const uid = useId();
   const notify = useNotify();
   const [me, setMe] = useState<AdminIdentityView | null>(null);
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { uid, values, setValues, formRef, bind, refuse } = useFieldForm({
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
 
   useEffect(() => {
     api.get("/api/admin/me", adminIdentityView).then(setMe, () => setMe(null));
   }, []);
-
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  const bind = (name: keyof typeof values) => ({
-    id: `${uid}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => {
-      setValues((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-  });
-
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    focusInvalid.current = true;
-  };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
