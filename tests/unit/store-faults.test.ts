@@ -22,6 +22,7 @@ type Mode =
   | "hang"
   | "hang-writes"
   | "hang-record-writes"
+  | "store-record-writes-then-hang"
   | "fail-record-writes"
   | "fail-activity-writes"
   | "fail-activity-first-attempt";
@@ -48,6 +49,11 @@ const faults: Intercept = (request, response) => {
     hung.add(response);
     return "handled";
   }
+  if (mode === "store-record-writes-then-hang" && isRecordWrite) {
+    // The store keeps the write; its answer never reaches the function.
+    storeThenHold(request, response);
+    return "handled";
+  }
   if (mode === "fail-record-writes" && isRecordWrite) {
     response.writeHead(500).end();
     return "handled";
@@ -64,6 +70,23 @@ const faults: Intercept = (request, response) => {
   }
   return "forward";
 };
+
+/** Hands `request` to the sandbox, which stores it, and holds the answer back. */
+function storeThenHold(request: http.IncomingMessage, response: http.ServerResponse): void {
+  hung.add(response);
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+    ) as Record<string, string>;
+    void fetch(`${sandbox.url}${request.url ?? "/"}`, {
+      method: request.method ?? "PUT",
+      headers,
+      body: Buffer.concat(chunks),
+    }).then((answer) => answer.arrayBuffer());
+  });
+}
 
 /** Everything in the sandbox, read directly (not through the proxy). */
 async function storeContents(): Promise<Record<string, string>> {
@@ -210,6 +233,19 @@ describe("when the store answers reads but never finishes a write", () => {
     expect(deleted.status).toBe(503);
     mode = "pass";
     expect(await storeContents()).toEqual(before);
+  });
+});
+
+describe("when the store stores a write but its answer never comes", () => {
+  it("a create is answered 201 once a read shows it stored, and is stored once", async () => {
+    mode = "store-record-writes-then-hang";
+    const created = await call("POST", "/api/news", { token, body: { ...news, title: "Stored, answer lost" } });
+    mode = "pass";
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const listed = (await call("GET", "/api/news", { token })).json as unknown as { _id: string; title: string }[];
+    expect(listed.filter((item) => item.title === "Stored, answer lost").map((item) => item._id)).toEqual([
+      created.json._id,
+    ]);
   });
 });
 

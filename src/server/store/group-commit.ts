@@ -1,3 +1,4 @@
+import type { Store } from "@netlify/blobs";
 import { HttpError } from "../errors";
 import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
@@ -10,6 +11,11 @@ import { forget, remember } from "./document-cache";
  */
 
 const MAX_ATTEMPTS = 12;
+/**
+ * A write that ran past the deadline or lost its connection may have been stored all the same:
+ * after this many such writes of one batch, the batch fails unless a read shows one of them stored.
+ */
+const MAX_UNSURE_WRITES = 2;
 
 /** A change waiting to be written, with the promise of its caller. */
 interface QueuedChange {
@@ -70,9 +76,24 @@ async function commitBatch(key: string): Promise<void> {
       if (outcome?.ok) queued.resolve(outcome.result);
       else queued.reject(outcome?.error);
     });
+  // Writes whose outcome is not known: the JSON text sent, and what the batch's callers get if it was stored.
+  const unsure: { text: string; outcomes: Outcome[] }[] = [];
+  const storedUnsure = (value: unknown) => {
+    if (unsure.length === 0 || value === null) return undefined;
+    const text = JSON.stringify(value);
+    return unsure.find((write) => write.text === text);
+  };
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { value, etag } = await readJSON(key);
+      // An unsure write that is now the stored document was stored: its callers are answered so.
+      // One that is not may still arrive, but only while the document is as it was when it was
+      // sent; this attempt's write is conditional on the same version, so at most one of them lands.
+      const stored = storedUnsure(value);
+      if (stored) {
+        settle(stored.outcomes);
+        return;
+      }
       const base = value ?? batch[0]?.initial;
       let current = base;
       const outcomes = batch.map((queued): Outcome => {
@@ -88,9 +109,20 @@ async function commitBatch(key: string): Promise<void> {
         settle(outcomes);
         return;
       }
-      const written = await guarded((store) =>
-        etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
-      );
+      let written: Awaited<ReturnType<Store["setJSON"]>>;
+      try {
+        written = await guarded((store) =>
+          etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
+        );
+      } catch (error) {
+        unsure.push({ text: JSON.stringify(current), outcomes });
+        if (unsure.length < MAX_UNSURE_WRITES) continue;
+        // The last word: a read that shows one of them stored, else the store's failure.
+        const confirmed = storedUnsure((await readJSON(key)).value);
+        if (!confirmed) throw error;
+        settle(confirmed.outcomes);
+        return;
+      }
       if (written.modified) {
         if (!written.etag) {
           // A write that stored something always has an etag (the library's WriteResult); the
