@@ -23,5 +23,8 @@ export default defineConfig({
     sequence: { sequencer: BuiltSitesLast },
     env: { SITE_ENV: "local", ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "test-password-123" },
     testTimeout: 20_000,
+    // Two files at a time, on a two-core machine too (Vitest's default there is one): the site
+    // builds and the long property file then never leave the second core idle.
+    maxWorkers: 2,
   },
 });
