@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { workerBlobsContext } from "./worker-store";
 import { loadFunctions } from "../../scripts/lib/function-router";
 import { randomUUID } from "node:crypto";
 import type { Role } from "../../src/domain/admin-roles";
@@ -6,7 +6,7 @@ import { invitedAdministrator, adminUsersCollection, type AdminUserRecord } from
 import { hashPassword, issueAdminToken } from "../../src/server/auth";
 import { callFunction, type CallOptions, type CallResult } from "./function-client";
 
-process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
+process.env.NETLIFY_BLOBS_CONTEXT = workerBlobsContext();
 
 export const router = await loadFunctions(new URL("../../netlify/functions", import.meta.url).pathname);
 

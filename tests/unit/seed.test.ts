@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { workerBlobsContext } from "../support/worker-store";
 import type { z } from "zod";
 import {
   DEMO_MEMBER_PASSWORD,
@@ -52,7 +53,7 @@ import {
 import { readDocument, updateDocument, type Collection } from "../../src/server/store";
 import { call, list } from "../support/api";
 
-process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
+process.env.NETLIFY_BLOBS_CONTEXT = workerBlobsContext();
 
 /**
  * The Blobs sandbox is shared with the other test files, which add records of their own to these

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { workerBlobsContext } from "../support/worker-store";
 import { ConfigurationError, parseStoreConfig, resetConfigCache } from "../../src/server/config";
 import { collection, resetStoreClient } from "../../src/server/store";
 
@@ -42,7 +43,7 @@ describe("the store's settings", () => {
 
 describe("store access", () => {
   it("works where the admin secrets are missing, as the build and a backup run", async () => {
-    process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
+    process.env.NETLIFY_BLOBS_CONTEXT = workerBlobsContext();
     process.env.SITE_ENV = "production";
     for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET"]) Reflect.deleteProperty(process.env, name);
     resetConfigCache();
@@ -53,7 +54,7 @@ describe("store access", () => {
   });
 
   it("fails with the configuration message when STORE_TIMEOUT_MS is not valid", async () => {
-    process.env.NETLIFY_BLOBS_CONTEXT = inject("blobsContext");
+    process.env.NETLIFY_BLOBS_CONTEXT = workerBlobsContext();
     process.env.STORE_TIMEOUT_MS = "soon";
     resetStoreClient();
     await expect(collection("config-test-notes").list()).rejects.toThrow(
