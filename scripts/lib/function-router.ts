@@ -24,6 +24,9 @@ import { readFunctionRewrites, type FunctionRewrite } from "./function-rewrites"
  * function for every request, about 2 s a call on this machine.)
  */
 
+/** How many method-and-path answers the router keeps (any path may be asked, so it is bounded). */
+const KNOWN_PATHS = 10_000;
+
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
 interface FunctionRoute {
@@ -56,7 +59,19 @@ export async function loadFunctions(directory: string): Promise<FunctionRouter> 
     routes.some((route) => answers(route, pathname, "GET")),
   );
 
+  // Which route answers a method and path never changes while the process runs, and testing every
+  // pattern (URLPattern, polyfilled on Node 20) was a tenth of a small API answer's work.
+  const known = new Map<string, FunctionRoute | undefined>();
   function find(pathname: string, method: string): FunctionRoute | undefined {
+    const key = `${method} ${pathname}`;
+    if (known.has(key)) return known.get(key);
+    const route = findAmong(pathname, method);
+    if (known.size >= KNOWN_PATHS) known.clear();
+    known.set(key, route);
+    return route;
+  }
+
+  function findAmong(pathname: string, method: string): FunctionRoute | undefined {
     const found = routes.filter((route) => answers(route, pathname, method));
     const names = [...new Set(found.map((route) => route.name))];
     if (names.length > 1) {
