@@ -23,6 +23,7 @@ type Mode =
   | "hang-writes"
   | "hang-record-writes"
   | "store-record-writes-then-hang"
+  | "store-record-writes-then-hang-and-another-writes"
   | "fail-record-writes"
   | "fail-activity-writes"
   | "fail-activity-first-attempt";
@@ -54,6 +55,11 @@ const faults: Intercept = (request, response) => {
     storeThenHold(request, response);
     return "handled";
   }
+  if (mode === "store-record-writes-then-hang-and-another-writes" && isRecordWrite) {
+    // As above, and another instance writes the document right after.
+    storeThenHold(request, response, anotherInstanceAddsNews);
+    return "handled";
+  }
   if (mode === "fail-record-writes" && isRecordWrite) {
     response.writeHead(500).end();
     return "handled";
@@ -71,8 +77,25 @@ const faults: Intercept = (request, response) => {
   return "forward";
 };
 
-/** Hands `request` to the sandbox, which stores it, and holds the answer back. */
-function storeThenHold(request: http.IncomingMessage, response: http.ServerResponse): void {
+const OTHER_INSTANCE_TITLE = "Written by another instance";
+
+/** Another function instance adds a news item, straight to the sandbox. */
+async function anotherInstanceAddsNews(): Promise<void> {
+  const direct = getStore({ name: "society", consistency: "strong", ...sandbox.connection });
+  const current = (await direct.get("collections/news", { type: "json" })) as Record<string, unknown>[];
+  const now = new Date().toISOString();
+  await direct.setJSON("collections/news", [
+    ...current,
+    { ...news, title: OTHER_INSTANCE_TITLE, _id: "0123456789abcdef01234567", createdAt: now, updatedAt: now },
+  ]);
+}
+
+/** Hands `request` to the sandbox, which stores it, and holds the answer back; `then` runs after. */
+function storeThenHold(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  then: () => Promise<void> = () => Promise.resolve(),
+): void {
   hung.add(response);
   const chunks: Buffer[] = [];
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -84,7 +107,9 @@ function storeThenHold(request: http.IncomingMessage, response: http.ServerRespo
       method: request.method ?? "PUT",
       headers,
       body: Buffer.concat(chunks),
-    }).then((answer) => answer.arrayBuffer());
+    })
+      .then((answer) => answer.arrayBuffer())
+      .then(then);
   });
 }
 
@@ -246,6 +271,18 @@ describe("when the store stores a write but its answer never comes", () => {
     expect(listed.filter((item) => item.title === "Stored, answer lost").map((item) => item._id)).toEqual([
       created.json._id,
     ]);
+  });
+
+  it("and another instance wrote since, the create is still answered 201 and stored once", async () => {
+    mode = "store-record-writes-then-hang-and-another-writes";
+    const created = await call("POST", "/api/news", { token, body: { ...news, title: "Stored, then overwritten" } });
+    mode = "pass";
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const listed = (await call("GET", "/api/news", { token })).json as unknown as { _id: string; title: string }[];
+    expect(listed.filter((item) => item.title === "Stored, then overwritten").map((item) => item._id)).toEqual([
+      created.json._id,
+    ]);
+    expect(listed.filter((item) => item.title === OTHER_INSTANCE_TITLE)).toHaveLength(1);
   });
 });
 

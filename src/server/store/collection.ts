@@ -101,6 +101,10 @@ export function collection<T extends StoredMeta>(name: string) {
       const now = new Date().toISOString();
       const record = { ...fields, _id: newId(), createdAt: now, updatedAt: now } as T;
       const stored = await update((records) => {
+        // Already stored: a write of this batch whose answer was lost landed, and another writer
+        // wrote since (group-commit.ts); adding it again would store it twice.
+        const landed = records.find((stored) => stored._id === record._id);
+        if (landed) return { result: landed };
         check?.(records);
         return { next: [...records, record], result: record };
       });
