@@ -10,6 +10,7 @@ import {
   REGISTRATION_MESSAGES,
   registrationInput,
   REQUIRED_REGISTRATION_FIELDS,
+  emailKey,
   sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
@@ -68,8 +69,23 @@ export const REGISTRATION_LIMIT = 20;
 const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
-const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
-  records.some((record) => sameEmail(record.email, email));
+/**
+ * The e-mail keys of each stored version of the registrations. A stored version is frozen and never
+ * changes, so its keys are worked out once: every registration checks its e-mail twice (early, and
+ * inside the write), and scanning every member each time grew with the membership.
+ */
+const emailKeysOfVersion = new WeakMap<readonly RegistrationRecord[], Set<string>>();
+
+function hasSameEmail(records: readonly RegistrationRecord[], email: string): boolean {
+  // A list made inside a batch (a stored version plus this batch's records) is scanned as it is.
+  if (!Object.isFrozen(records)) return records.some((record) => sameEmail(record.email, email));
+  let keys = emailKeysOfVersion.get(records);
+  if (!keys) {
+    keys = new Set(records.map((record) => emailKey(record.email)));
+    emailKeysOfVersion.set(records, keys);
+  }
+  return keys.has(emailKey(email));
+}
 
 /** Another stored application already has the reference just drawn. */
 class ReferenceTakenError extends Error {}
