@@ -112,9 +112,15 @@ export async function sendResponse(
   const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers);
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  const body = answer.body && request.method !== "HEAD" ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  // The body's chunks as the Response holds them (one, for an answer made from bytes or text):
+  // joining them into one more buffer would copy every answer once more, a large list's too.
+  const chunks: Uint8Array[] = [];
+  const body = request.method === "HEAD" ? null : answer.body;
+  if (body) for await (const chunk of body) chunks.push(chunk);
   delete headers["transfer-encoding"];
-  if (body) headers["content-length"] = String(body.length);
+  if (body) headers["content-length"] = String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
   response.writeHead(answer.status, headers);
-  response.end(body);
+  const last = chunks.pop();
+  for (const chunk of chunks) response.write(chunk);
+  response.end(last);
 }
