@@ -3,11 +3,16 @@ import type { BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 
 /**
  * A proxy in front of a Blobs sandbox, for tests that make the store slow or faulty. `intercept`
- * sees each request first and may answer (or hold, or drop) it itself by returning "handled";
- * everything else is forwarded after `delayMs`.
+ * sees each request first and may answer (or hold, or drop) it itself by returning "handled". It
+ * may also have the sandbox store the request and the answer held back, as a store whose answer is
+ * lost: `{ then: "store, hold answer" }`, with `afterStored` run once it is stored (another writer,
+ * say). Everything else is forwarded after `delayMs`.
  */
 
-export type Intercept = (request: http.IncomingMessage, response: http.ServerResponse) => "handled" | "forward";
+export type Intercept = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => "handled" | "forward" | { then: "store, hold answer"; afterStored?: () => Promise<void> };
 
 export interface StoreProxy {
   /** A NETLIFY_BLOBS_CONTEXT whose requests all go through the proxy. */
@@ -22,11 +27,31 @@ export async function startStoreProxy(
   options: { delayMs?: number; intercept?: Intercept } = {},
 ): Promise<StoreProxy> {
   const server = http.createServer((request, response) => {
-    if (options.intercept?.(request, response) === "handled") return;
+    const decision = options.intercept?.(request, response) ?? "forward";
+    if (decision === "handled") return;
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => void forward(request, chunks, response));
+    request.on("end", () => {
+      if (decision === "forward") void forward(request, chunks, response);
+      // The response stays open until the proxy closes.
+      else
+        void toSandbox(request, chunks)
+          .then((answer) => answer.arrayBuffer())
+          .then(() => decision.afterStored?.());
+    });
   });
+
+  function toSandbox(request: http.IncomingMessage, chunks: Buffer[]): Promise<Response> {
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
+    ) as Record<string, string>;
+    const method = request.method ?? "GET";
+    return fetch(`${sandbox.url}${request.url ?? "/"}`, {
+      method,
+      headers,
+      ...(method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) }),
+    });
+  }
 
   async function forward(
     request: http.IncomingMessage,
@@ -34,15 +59,7 @@ export async function startStoreProxy(
     response: http.ServerResponse,
   ): Promise<void> {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
-    ) as Record<string, string>;
-    const method = request.method ?? "GET";
-    const answer = await fetch(`${sandbox.url}${request.url ?? "/"}`, {
-      method,
-      headers,
-      ...(method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) }),
-    });
+    const answer = await toSandbox(request, chunks);
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(Buffer.from(await answer.arrayBuffer()));
   }

@@ -50,16 +50,11 @@ const faults: Intercept = (request, response) => {
     hung.add(response);
     return "handled";
   }
-  if (mode === "store-record-writes-then-hang" && isRecordWrite) {
-    // The store keeps the write; its answer never reaches the function.
-    storeThenHold(request, response);
-    return "handled";
-  }
-  if (mode === "store-record-writes-then-hang-and-another-writes" && isRecordWrite) {
-    // As above, and another instance writes the document right after.
-    storeThenHold(request, response, anotherInstanceAddsNews);
-    return "handled";
-  }
+  // The store keeps the write; its answer never reaches the function.
+  if (mode === "store-record-writes-then-hang" && isRecordWrite) return { then: "store, hold answer" };
+  // As above, and another instance writes the document right after.
+  if (mode === "store-record-writes-then-hang-and-another-writes" && isRecordWrite)
+    return { then: "store, hold answer", afterStored: anotherInstanceAddsNews };
   if (mode === "fail-record-writes" && isRecordWrite) {
     response.writeHead(500).end();
     return "handled";
@@ -88,29 +83,6 @@ async function anotherInstanceAddsNews(): Promise<void> {
     ...current,
     { ...news, title: OTHER_INSTANCE_TITLE, _id: "0123456789abcdef01234567", createdAt: now, updatedAt: now },
   ]);
-}
-
-/** Hands `request` to the sandbox, which stores it, and holds the answer back; `then` runs after. */
-function storeThenHold(
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-  then: () => Promise<void> = () => Promise.resolve(),
-): void {
-  hung.add(response);
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
-    ) as Record<string, string>;
-    void fetch(`${sandbox.url}${request.url ?? "/"}`, {
-      method: request.method ?? "PUT",
-      headers,
-      body: Buffer.concat(chunks),
-    })
-      .then((answer) => answer.arrayBuffer())
-      .then(then);
-  });
 }
 
 /** Everything in the sandbox, read directly (not through the proxy). */
@@ -262,27 +234,23 @@ describe("when the store answers reads but never finishes a write", () => {
 });
 
 describe("when the store stores a write but its answer never comes", () => {
-  it("a create is answered 201 once a read shows it stored, and is stored once", async () => {
-    mode = "store-record-writes-then-hang";
-    const created = await call("POST", "/api/news", { token, body: { ...news, title: "Stored, answer lost" } });
+  it.each([
+    { setMode: "store-record-writes-then-hang" as const, title: "Stored, answer lost", others: 0 },
+    {
+      setMode: "store-record-writes-then-hang-and-another-writes" as const,
+      title: "Stored, then another instance wrote",
+      others: 1,
+    },
+  ])("$title: the create is answered 201 once a read shows it stored, and is stored once", async (example) => {
+    const listedBefore = (await call("GET", "/api/news", { token })).json as unknown as { title: string }[];
+    mode = example.setMode;
+    const created = await call("POST", "/api/news", { token, body: { ...news, title: example.title } });
     mode = "pass";
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const listed = (await call("GET", "/api/news", { token })).json as unknown as { _id: string; title: string }[];
-    expect(listed.filter((item) => item.title === "Stored, answer lost").map((item) => item._id)).toEqual([
-      created.json._id,
-    ]);
-  });
-
-  it("and another instance wrote since, the create is still answered 201 and stored once", async () => {
-    mode = "store-record-writes-then-hang-and-another-writes";
-    const created = await call("POST", "/api/news", { token, body: { ...news, title: "Stored, then overwritten" } });
-    mode = "pass";
-    expect(created.status, JSON.stringify(created.json)).toBe(201);
-    const listed = (await call("GET", "/api/news", { token })).json as unknown as { _id: string; title: string }[];
-    expect(listed.filter((item) => item.title === "Stored, then overwritten").map((item) => item._id)).toEqual([
-      created.json._id,
-    ]);
-    expect(listed.filter((item) => item.title === OTHER_INSTANCE_TITLE)).toHaveLength(1);
+    expect(listed.filter((item) => item.title === example.title).map((item) => item._id)).toEqual([created.json._id]);
+    const others = (items: { title: string }[]) => items.filter((item) => item.title === OTHER_INSTANCE_TITLE).length;
+    expect(others(listed) - others(listedBefore)).toBe(example.others);
   });
 });
 
