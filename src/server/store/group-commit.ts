@@ -1,4 +1,3 @@
-import type { Store } from "@netlify/blobs";
 import { HttpError } from "../errors";
 import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
@@ -78,22 +77,24 @@ async function commitBatch(key: string): Promise<void> {
     });
   // Writes whose outcome is not known: the JSON text sent, and what the batch's callers get if it was stored.
   const unsure: { text: string; outcomes: Outcome[] }[] = [];
-  const storedUnsure = (value: unknown) => {
-    if (unsure.length === 0 || value === null) return undefined;
-    const text = JSON.stringify(value);
-    return unsure.find((write) => write.text === text);
-  };
+  // Set once MAX_UNSURE_WRITES are unsure: the next read is the last word.
+  let lastFailure: { error: unknown } | undefined;
   try {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    // An attempt past the last still reads once when a write's outcome is owed to its callers.
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS || lastFailure; attempt++) {
       const { value, etag } = await readJSON(key);
       // An unsure write that is now the stored document was stored: its callers are answered so.
       // One that is not may still arrive, but only while the document is as it was when it was
-      // sent; this attempt's write is conditional on the same version, so at most one of them lands.
-      const stored = storedUnsure(value);
-      if (stored) {
-        settle(stored.outcomes);
-        return;
+      // sent; the next write is conditional on the same version, so at most one of them lands.
+      if (unsure.length > 0 && value !== null) {
+        const text = JSON.stringify(value);
+        const stored = unsure.find((write) => write.text === text);
+        if (stored) {
+          settle(stored.outcomes);
+          return;
+        }
       }
+      if (lastFailure) throw lastFailure.error;
       const base = value ?? batch[0]?.initial;
       let current = base;
       const outcomes = batch.map((queued): Outcome => {
@@ -109,20 +110,18 @@ async function commitBatch(key: string): Promise<void> {
         settle(outcomes);
         return;
       }
-      let written: Awaited<ReturnType<Store["setJSON"]>>;
-      try {
-        written = await guarded((store) =>
-          etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
-        );
-      } catch (error) {
+      const sent = await guarded((store) =>
+        etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
+      ).then(
+        (written) => ({ written }),
+        (error: unknown) => ({ error }),
+      );
+      if ("error" in sent) {
         unsure.push({ text: JSON.stringify(current), outcomes });
-        if (unsure.length < MAX_UNSURE_WRITES) continue;
-        // The last word: a read that shows one of them stored, else the store's failure.
-        const confirmed = storedUnsure((await readJSON(key)).value);
-        if (!confirmed) throw error;
-        settle(confirmed.outcomes);
-        return;
+        if (unsure.length >= MAX_UNSURE_WRITES) lastFailure = { error: sent.error };
+        continue;
       }
+      const { written } = sent;
       if (written.modified) {
         if (!written.etag) {
           // A write that stored something always has an etag (the library's WriteResult); the
