@@ -11,7 +11,6 @@ import {
   registrationInput,
   REQUIRED_REGISTRATION_FIELDS,
   emailKey,
-  sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
 import { termOf } from "../../domain/member-standing";
@@ -33,7 +32,7 @@ import {
 import { readSettings } from "../settings";
 import { acceptRegistration } from "../membership/acceptance";
 import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
-import { VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";
+import { perVersion, VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";
 import { MEMBERS_EXPORT_PATH, membersExportHandler } from "./members-export";
 
 /**
@@ -70,22 +69,16 @@ const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
 /**
- * The e-mail keys of each stored version of the registrations. A stored version is frozen and never
- * changes, so its keys are worked out once: every registration checks its e-mail twice (early, and
- * inside the write), and scanning every member each time grew with the membership.
+ * The e-mail keys of a version of the registrations, worked out once per version: every
+ * registration checks its e-mail twice (early, and inside the write), and scanning every member
+ * each time grew with the membership.
  */
-const emailKeysOfVersion = new WeakMap<readonly RegistrationRecord[], Set<string>>();
+const emailKeysOf = perVersion(
+  (records: readonly RegistrationRecord[]) => new Set(records.map((record) => emailKey(record.email))),
+);
 
-function hasSameEmail(records: readonly RegistrationRecord[], email: string): boolean {
-  // A list made inside a batch (a stored version plus this batch's records) is scanned as it is.
-  if (!Object.isFrozen(records)) return records.some((record) => sameEmail(record.email, email));
-  let keys = emailKeysOfVersion.get(records);
-  if (!keys) {
-    keys = new Set(records.map((record) => emailKey(record.email)));
-    emailKeysOfVersion.set(records, keys);
-  }
-  return keys.has(emailKey(email));
-}
+const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
+  emailKeysOf(records).has(emailKey(email));
 
 /** Another stored application already has the reference just drawn. */
 class ReferenceTakenError extends Error {}

@@ -32,6 +32,25 @@ function laterTimestamp(previous: string): string {
 
 export type RecordFields<T extends StoredMeta> = Omit<T, keyof StoredMeta>;
 
+/**
+ * `derive` worked out once per version of a collection. A stored version stays the same frozen
+ * array until the collection changes, so the result is kept with it (and goes with it); one variant
+ * is kept per version (today's), so nothing grows with the days. Lists made inside a write are new
+ * arrays too, never changed in place.
+ */
+export function perVersion<Records extends object, V>(
+  derive: (records: Records, variant: string) => V,
+): (records: Records, variant?: string) => V {
+  const kept = new WeakMap<Records, { variant: string; value: V }>();
+  return (records, variant = "") => {
+    const found = kept.get(records);
+    if (found?.variant === variant) return found.value;
+    const value = derive(records, variant);
+    kept.set(records, { variant, value });
+    return value;
+  };
+}
+
 export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
@@ -61,17 +80,10 @@ export function collection<T extends StoredMeta>(name: string) {
   const derived = <V>(
     derive: (records: T[], variant: string) => V,
   ): ((options?: ReadOptions, variant?: string) => Promise<V>) => {
-    // Keyed by the stored value, which stays the same frozen object until the collection changes;
-    // one variant is kept per version (today's), so the map never grows with the days.
-    const kept = new WeakMap<object, { variant: string; value: V }>();
+    const ofVersion = perVersion(derive);
     return async (options, variant = "") => {
       const records = await readDocument<T[]>(key, options);
-      if (!records) return derive([], variant);
-      const found = kept.get(records);
-      if (found?.variant === variant) return found.value;
-      const value = derive(records, variant);
-      kept.set(records, { variant, value });
-      return value;
+      return records ? ofVersion(records, variant) : derive([], variant);
     };
   };
 
