@@ -44,9 +44,6 @@ async function everyPublicKind(site: RunningSite): Promise<{ name: string; path:
     .map(({ route, url }) => ({ name: route, path: url }));
 }
 
-/** Pages kept out of search engines on purpose (noindex): Lighthouse's SEO score marks that down. */
-const NOINDEX_PAGES = new Set(["/search/"]);
-
 /** Chromium with its debugging port open, as chrome-launcher would start it. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -99,13 +96,18 @@ async function warmImageCdn(origin: string, path: string): Promise<void> {
   for (const url of urls) await (await fetch(`${origin}${url}`)).arrayBuffer();
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
+/**
+ * The category scores, and whether the page asks search engines not to index it (Lighthouse's
+ * "is-crawlable" audit fails then, and the SEO score is marked down for a page kept out on purpose).
+ */
+type Scores = Record<(typeof CATEGORIES)[number], number> & { noindex: boolean };
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const score = (category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(category)]));
+  return { ...scores, noindex: result.lhr.audits["is-crawlable"]?.score === 0 } as Scores;
 }
 
 export async function measureLighthouse(scale: Scale, site: RunningSite): Promise<Figure[]> {
@@ -120,9 +122,8 @@ export async function measureLighthouse(scale: Scale, site: RunningSite): Promis
       if ((runs[0]?.performance ?? 0) < MIN_PERFORMANCE)
         runs.push(await audit(url, chromium.port), await audit(url, chromium.port));
       const performance = median(runs.map((run) => run.performance));
-      const noindex = NOINDEX_PAGES.has(page.path);
       // The other categories do not depend on timing: the first run's scores stand.
-      const { accessibility, seo } = runs[0] ?? { accessibility: 0, seo: 0 };
+      const { accessibility, seo, noindex } = runs[0] ?? { accessibility: 0, seo: 0, noindex: false };
       const bestPractices = runs[0]?.["best-practices"] ?? 0;
       figures.push({
         key: `lh.${page.name}`,
