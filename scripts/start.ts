@@ -60,7 +60,7 @@ shutdown.onExit(() => hook.close());
 process.env.BUILD_HOOK_URL = hook.url;
 const purger = await startCachePurgeServer((tags) => running.cdn?.purge(tags));
 shutdown.onExit(() => purger.close());
-process.env.FILE_PURGE_URL = purger.url;
+process.env.CACHE_PURGE_URL = purger.url;
 
 if (await seedDemoContentOnce()) console.log("Seeded the local store with demo content.");
 

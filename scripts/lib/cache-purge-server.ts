@@ -2,12 +2,12 @@ import http from "node:http";
 import { listen } from "./listen";
 
 /**
- * The local purge endpoint: the functions POST `{ cache_tags }` here (FILE_PURGE_URL) when a file
- * is trashed, deleted or restored, as they call Netlify's purge API once deployed; the local CDN
- * then drops the answers it kept under those tags.
+ * The local purge endpoint: the functions POST `{ cache_tags }` here (CACHE_PURGE_URL) when a file
+ * is trashed, deleted or restored, or a call changed a collection, as they call Netlify's purge API
+ * once deployed; the local CDN then drops the answers it kept under those tags.
  */
 export interface CachePurgeServer {
-  /** The address to set as FILE_PURGE_URL. */
+  /** The address to set as CACHE_PURGE_URL. */
   url: string;
   close(): Promise<void>;
 }

@@ -1,12 +1,13 @@
 import type http from "node:http";
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gunzip, gzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../../src/server/compression";
 import { sendResponse } from "./node-web-bridge";
 import { PageCache, type CachedAnswer } from "./page-cache";
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** What the CDN may keep of function answers and resized images, beside the pages. */
 const KEPT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
@@ -16,8 +17,10 @@ const KEPT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
  * live build through Netlify's own local runtime, with its plain 200 answers kept in memory
  * (page-cache.ts) as the CDN keeps them. It also runs Netlify's local Image CDN (/.netlify/images,
  * IPX and sharp, which fetches the source from this server) and keeps its answers, and keeps the
- * function answers whose Netlify-CDN-Cache-Control lets the CDN keep them (uploaded files), until
- * their tag is purged (`purge`) or a new build goes live (`newBuild`), as on Netlify.
+ * function answers whose Netlify-CDN-Cache-Control lets the CDN keep them (uploaded files, visitors'
+ * reads of public collections; never sent to a request with a token when they vary by
+ * Authorization) until their max-age ends, their tag is purged (`purge`) or a new build goes live
+ * (`newBuild`), as on Netlify.
  */
 export class LocalCdn {
   private readonly kept = new PageCache(KEPT_ANSWERS_MAX_BYTES);
@@ -57,8 +60,9 @@ export class LocalCdn {
   answerFromMemory(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     const url = request.url ?? "/";
     const cached = PageCache.accepts(request) ? (this.pages.get(url) ?? this.kept.get(url)) : undefined;
-    if (!cached) return false;
-    sendCached(cached, request, response);
+    // Kept answers are a visitor's: one that varies by Authorization is not the answer to a token.
+    if (!cached || (request.headers.authorization !== undefined && variesBy(cached, "authorization"))) return false;
+    sendCached(cached, request, response, HIT);
     return true;
   }
 
@@ -76,7 +80,7 @@ export class LocalCdn {
         await sendResponse(answer, request, response);
         return;
       }
-      const kept = await cachedAnswer(answer);
+      const kept = { ...(await keptFunctionAnswer(answer)), expiresAt: expiryOf(answer) };
       this.kept.keep(request.url ?? "/", version, kept);
       sendCached(kept, request, response);
     };
@@ -127,10 +131,38 @@ export class LocalCdn {
   }
 }
 
-/** Netlify-CDN-Cache-Control (else Cache-Control) lets a shared cache keep the answer. */
+/** What the CDN reads of an answer's caching: Netlify-CDN-Cache-Control, else Cache-Control. */
+const cdnControlOf = (answer: Response) =>
+  answer.headers.get("netlify-cdn-cache-control") ?? answer.headers.get("cache-control") ?? "";
+
+/** The answer lets a shared cache keep it. */
 function cdnMayKeep(answer: Response): boolean {
-  const control = answer.headers.get("netlify-cdn-cache-control") ?? answer.headers.get("cache-control") ?? "";
+  const control = cdnControlOf(answer);
   return /\bpublic\b/.test(control) && !/\b(no-store|private|no-cache)\b/.test(control);
+}
+
+/** When the CDN's copy goes stale (s-maxage, else max-age); undefined when it is kept until purged. */
+function expiryOf(answer: Response): number | undefined {
+  const control = cdnControlOf(answer);
+  const seconds = /\bs-maxage=(\d+)/.exec(control)?.[1] ?? /\bmax-age=(\d+)/.exec(control)?.[1];
+  return seconds === undefined ? undefined : performance.now() + Number(seconds) * 1000;
+}
+
+const variesBy = (answer: CachedAnswer, name: string) =>
+  (answer.headers.vary ?? "").split(",").some((item) => item.trim().toLowerCase() === name);
+
+/**
+ * A function's answer as the CDN keeps it. One sent gzip-compressed (to the client that asked
+ * first) is kept both ways, so a client that does not accept gzip gets it plain.
+ */
+async function keptFunctionAnswer(answer: Response): Promise<CachedAnswer> {
+  if (answer.headers.get("content-encoding") !== "gzip") return cachedAnswer(answer);
+  const headers = Object.fromEntries(answer.headers);
+  // sendCached sets both for the form it sends.
+  delete headers["content-encoding"];
+  delete headers["content-length"];
+  const compressed = Buffer.from(await answer.arrayBuffer());
+  return { status: answer.status, headers, body: await gunzipAsync(compressed), gzip: compressed };
 }
 
 /** A page as the CDN keeps it: whole, and gzip-compressed once when it is text worth compressing. */
@@ -148,11 +180,20 @@ async function cachedAnswer(found: Response): Promise<CachedAnswer> {
   };
 }
 
-function sendCached(answer: CachedAnswer, request: http.IncomingMessage, response: http.ServerResponse): void {
+/** What Netlify's CDN says of an answer it sent from its cache (RFC 9211 Cache-Status). */
+const HIT = { "cache-status": '"Netlify Edge"; hit' };
+
+function sendCached(
+  answer: CachedAnswer,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: Record<string, string> = {},
+): void {
   const compressed = answer.gzip && acceptsGzip(request.headers["accept-encoding"]) ? answer.gzip : undefined;
   const body = compressed ?? answer.body;
   response.writeHead(answer.status, {
     ...answer.headers,
+    ...status,
     ...(compressed ? { "content-encoding": "gzip" } : {}),
     "content-length": String(body.length),
   });

@@ -14,6 +14,8 @@ export interface CachedAnswer {
   body: Buffer;
   /** The body gzip-compressed, for text worth compressing (sent to clients that accept it). */
   gzip?: Buffer;
+  /** When the answer's own max-age ends (performance.now() time); kept until purged without it. */
+  expiresAt?: number | undefined;
 }
 
 const sizeOf = (answer: CachedAnswer) => answer.body.length + (answer.gzip?.length ?? 0);
@@ -45,6 +47,10 @@ export class PageCache {
 
   get(url: string): CachedAnswer | undefined {
     const answer = this.answers.get(url);
+    if (answer?.expiresAt !== undefined && answer.expiresAt <= performance.now()) {
+      this.drop(url);
+      return undefined;
+    }
     if (answer) {
       // Most recently used last: the oldest are dropped first when the cache is full.
       this.answers.delete(url);

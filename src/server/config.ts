@@ -20,8 +20,8 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must have at least 8 characters" }),
     JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must have at least 32 characters" }),
     BUILD_HOOK_URL: z.url({ error: "BUILD_HOOK_URL must be a URL" }).optional(),
-    /** `npm start`'s local CDN: where cached file answers are purged (on Netlify, purgeCache). */
-    FILE_PURGE_URL: z.url({ error: "FILE_PURGE_URL must be a URL" }).optional(),
+    /** `npm start`'s local CDN: where the answers it keeps are purged by cache tag (on Netlify, purgeCache). */
+    CACHE_PURGE_URL: z.url({ error: "CACHE_PURGE_URL must be a URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(8888),
     /** Where e-mail goes out (MEMBERS.md 6); unset, every message stays in the outbox as not sent. */
     SMTP_URL: z
@@ -96,7 +96,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     ADMIN_PASSWORD: blank(env.ADMIN_PASSWORD) ?? (local ? LOCAL_DEFAULTS.ADMIN_PASSWORD : undefined),
     JWT_SECRET: blank(env.JWT_SECRET) ?? (local ? LOCAL_DEFAULTS.JWT_SECRET : undefined),
     BUILD_HOOK_URL: blank(env.BUILD_HOOK_URL),
-    FILE_PURGE_URL: blank(env.FILE_PURGE_URL),
+    CACHE_PURGE_URL: blank(env.CACHE_PURGE_URL),
     PORT: blank(env.PORT),
     SMTP_URL: blank(env.SMTP_URL),
     MAIL_FROM: blank(env.MAIL_FROM),

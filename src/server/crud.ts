@@ -40,11 +40,13 @@ export function crudRoutes<T extends StoredMeta, Input extends z.ZodType>(option
   const afterWrite = options.afterWrite ?? (() => Promise.resolve());
   const missing = () => notFound(noun);
   const sortedList = collection.preparedList(sort);
+  // Public reads are kept by the CDN until the collection changes; private ones never.
+  const readAccess = readArea ? { admin: readArea } : { cachedFrom: [collection.name] };
 
   return {
-    list: route({ ...(readArea ? { admin: readArea } : {}), handle: ({ reads }) => sortedList(reads) }),
+    list: route({ ...readAccess, handle: ({ reads }) => sortedList(reads) }),
     get: route({
-      ...(readArea ? { admin: readArea } : {}),
+      ...readAccess,
       async handle({ id, reads }) {
         return (await collection.get(id, reads)) ?? Promise.reject(missing());
       },

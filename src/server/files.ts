@@ -1,5 +1,5 @@
 import { HttpError } from "./errors";
-import { fileCacheTag, purgeFiles } from "./file-cache";
+import { fileCacheTag, purgeFiles } from "./cdn-cache";
 import type { FileLimit, UploadedFile } from "./multipart";
 import { deleteFile, getFile, newId, purgeTrashedFiles, putFile, trashFile, untrashFile } from "./store";
 
@@ -115,7 +115,7 @@ export async function serveFile(id: string): Promise<Response> {
     "x-content-type-options": "nosniff",
     // A file's id never gets new bytes (a replaced file gets a new id), so browsers and Netlify's
     // CDN keep it; the CDN's copy is purged by its tag when the file is trashed or deleted
-    // (file-cache.ts). Other shared caches may not keep it: nobody could purge them.
+    // (cdn-cache.ts). Other shared caches may not keep it: nobody could purge them.
     "cache-control": `private, max-age=${YEAR_SECONDS}, immutable`,
     "netlify-cdn-cache-control": `public, durable, max-age=${YEAR_SECONDS}, immutable`,
     "netlify-cache-tag": fileCacheTag(id),

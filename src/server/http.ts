@@ -7,6 +7,7 @@ import type { ActivityActor } from "../domain/activity";
 import { adminActor, memberActor, PUBLIC_ACTOR } from "./activity/actor";
 import { recordActivity } from "./activity/record";
 import { acceptsGzip, COMPRESS_FROM_BYTES, varyWith } from "./compression";
+import { keepVisitorAnswer } from "./cdn-cache";
 import { ConfigurationError } from "./config";
 import { HttpError, tooLarge } from "./errors";
 import { refuseOtherSites } from "./member/origin";
@@ -80,6 +81,11 @@ export interface Route<Schema extends z.ZodType | undefined> {
   files?: Record<string, FileLimit>;
   /** A successful call changes public content, so the site is rebuilt. */
   publishes?: boolean;
+  /**
+   * The collections a visitor's answer is made from: Netlify's CDN keeps a successful answer sent
+   * without a token until a change to one of them purges it (docs/decisions/public-read-caching.md).
+   */
+  cachedFrom?: readonly string[];
   /**
    * What the activity log calls the records this route changes ("accept", "register"); without it
    * "create", "update" or "delete", as the change was.
@@ -256,7 +262,10 @@ export function resource(routes: RouteTable) {
         // The write stands even if publishing cannot be scheduled; the status shows it as pending.
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
       }
-      return result instanceof Response ? result : json(result, definition.status ?? 200, {}, request);
+      const answer = result instanceof Response ? result : json(result, definition.status ?? 200, {}, request);
+      if (definition.cachedFrom && method === "GET" && answer.status === 200 && !request.headers.has("authorization"))
+        keepVisitorAnswer(answer, definition.cachedFrom);
+      return answer;
     } catch (error) {
       return errorResponse(error);
     }

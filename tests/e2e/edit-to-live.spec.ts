@@ -41,7 +41,8 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   const memberId = await registerApplicant(request, memberName, `live.${stamp}@example.org`);
   const before = await publishState(request, token);
 
-  // A news item.
+  // A news item. A visitor's read of the API before it leaves a copy in the CDN.
+  expect((await request.get("/api/news")).status()).toBe(200);
   await openPanelSignedIn(page, "/admin/news");
   await page.getByRole("button", { name: "Add News" }).click();
   await page.getByLabel("Title").fill(newsTitle);
@@ -50,6 +51,10 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await page.getByLabel("Link").fill("https://example.org/panel");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "News created successfully!")).toBeVisible();
+  // The API's visitors see it at once, before any rebuild: the save purged the CDN's copy.
+  const visitorsNews = await request.get("/api/news");
+  expect(visitorsNews.headers()["cache-status"]).toBeUndefined();
+  expect(await visitorsNews.text()).toContain(newsTitle);
 
   // A book with a cover.
   await adminNav(page).getByRole("link", { name: "Books" }).click();

@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { awardeesPath } from "../../src/domain/award-pages";
+import { adminToken } from "./support/common";
 
 /**
  * The security headers of the served site (netlify.toml, served here by Netlify's own local
  * runtime) and the script policy Astro writes into each page's <meta>: no 'unsafe-inline' for
  * scripts, the policy ahead of every script, frame-ancestors as a header (a <meta> cannot carry it),
- * transport security, no sniffing, no framing, and no CDN caching of the admin panel or the API.
+ * transport security, no sniffing, no framing, and no CDN caching of the admin panel or of the API's
+ * answers to a token; visitors' public reads and files are kept by the CDN under their tags.
  */
 
 /** Pages of every kind of answer: built pages, islands, the 404 page npm start answers itself. */
@@ -97,7 +99,9 @@ test("every page has the security headers and a script policy without 'unsafe-in
   }
 });
 
-test("the admin panel and the API are never cached by the CDN; files are, under their own tag", async ({ request }) => {
+test("the admin panel and reads with a token are never cached by the CDN; visitors' reads and files are, under their tags", async ({
+  request,
+}) => {
   for (const path of ["/admin", "/admin/", "/admin/news", "/admin-login/"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -111,9 +115,28 @@ test("the admin panel and the API are never cached by the CDN; files are, under 
       expect(headers["netlify-cdn-cache-control"], path).toBe("no-store");
     }
   }
-  for (const path of ["/api/news", "/api/books", "/api/memberships/get", "/api/no-such-call"]) {
-    const response = await request.get(path);
-    expect(response.headers()["cache-control"], path).toBe("no-store");
+  const token = await adminToken(request);
+  for (const [path, tag] of [
+    ["/api/news", "collection-news"],
+    ["/api/books", "collection-books"],
+    ["/api/memberships/get", "collection-memberships"],
+  ] as const) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    // The second visitor is answered by the CDN's copy; browsers keep nothing.
+    const again = await request.get(path);
+    expect(again.headers()["cache-status"], path).toBe('"Netlify Edge"; hit');
+    expect(again.headers()["netlify-cache-tag"], path).toBe(tag);
+    expect(again.headers()["cache-control"], path).toBe("no-store");
+    const withToken = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.status(), path).toBe(200);
+    expect(withToken.headers()["cache-status"], `${path} with a token`).toBeUndefined();
+    expect(withToken.headers()["netlify-cdn-cache-control"], `${path} with a token`).toBeUndefined();
+    expect(withToken.headers()["cache-control"], `${path} with a token`).toBe("no-store");
+  }
+  for (let visit = 0; visit < 2; visit++) {
+    const missing = await request.get("/api/no-such-call");
+    expect(missing.headers()["cache-status"], "a 404 of the API").toBeUndefined();
+    expect(missing.headers()["cache-control"], "a 404 of the API").toBe("no-store");
   }
   const downloads = (await (await request.get("/api/downloads")).json()) as { pdfUrl: string }[];
   const file = downloads.find((download) => download.pdfUrl.startsWith("/api/files/"));

@@ -1,25 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityEntry } from "../../src/domain/activity";
-import { resetConfigCache } from "../../src/server/config";
-import { startCachePurgeServer, type CachePurgeServer } from "../../scripts/lib/cache-purge-server";
 import { logged } from "../support/activity";
 import { adminToken, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordPurges } from "../support/purge-recorder";
 import { form } from "../support/uploads";
 
 /**
  * Files are cached by the CDN under a tag of their own and purged when they leave the site
  * (docs/decisions/file-caching.md): the answer's headers, the purge on delete and replace (sent
- * to the local purge endpoint npm start uses, as FILE_PURGE_URL), and a restored file served again.
+ * to the local purge endpoint npm start uses, as CACHE_PURGE_URL), and a restored file served again.
+ * Each write also purges the public answers of the collection it changed, after the file's tag
+ * (docs/decisions/public-read-caching.md).
  */
 
 useOwnSandbox("file-cache");
+const purged = recordPurges();
 
 let token = "";
-let purger: CachePurgeServer;
-let purged: string[] = [];
-const previousPurgeUrl = process.env.FILE_PURGE_URL;
 
 const png = () =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(randomUUID())]);
@@ -35,23 +34,7 @@ const executive = () => ({
 const idOf = (url: string) => url.slice("/api/files/".length);
 
 beforeAll(async () => {
-  purger = await startCachePurgeServer((tags) => {
-    purged.push(...tags);
-  });
-  process.env.FILE_PURGE_URL = purger.url;
-  resetConfigCache();
   token = await adminToken();
-});
-
-afterAll(async () => {
-  if (previousPurgeUrl === undefined) delete process.env.FILE_PURGE_URL;
-  else process.env.FILE_PURGE_URL = previousPurgeUrl;
-  resetConfigCache();
-  await purger.close();
-});
-
-beforeEach(() => {
-  purged = [];
 });
 
 describe("a file's answer", () => {
@@ -63,7 +46,8 @@ describe("a file's answer", () => {
     expect(served.headers.get("netlify-cdn-cache-control")).toBe("public, durable, max-age=31536000, immutable");
     expect(served.headers.get("netlify-cache-tag")).toBe(`file-${idOf(image)}`);
     expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-    expect(purged).toEqual([]);
+    // The create purged its collection's answers, and no file.
+    expect(purged.tags).toEqual(["collection-executives"]);
   });
 
   it("of a missing file is not kept by the CDN", async () => {
@@ -79,7 +63,7 @@ describe("purging", () => {
     const created = await call("POST", "/api/executives", { token, form: form(executive(), photo()) });
     const { _id: id, image } = created.json as { _id: string; image: string };
     expect((await call("DELETE", `/api/executives/${id}`, { token })).status).toBe(200);
-    expect(purged).toEqual([`file-${idOf(image)}`]);
+    expect(purged.tags).toEqual(["collection-executives", `file-${idOf(image)}`, "collection-executives"]);
     expect((await call("GET", image)).status).toBe(404);
   });
 
@@ -90,7 +74,7 @@ describe("purging", () => {
     expect(replaced.status, JSON.stringify(replaced.json)).toBe(200);
     const second = String(replaced.json.image);
     expect(second).not.toBe(first);
-    expect(purged).toEqual([`file-${idOf(first)}`]);
+    expect(purged.tags).toEqual(["collection-executives", `file-${idOf(first)}`, "collection-executives"]);
     expect((await call("GET", second)).status).toBe(200);
   });
 
@@ -103,7 +87,7 @@ describe("purging", () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const { _id: id, pdfUrl } = created.json as { _id: string; pdfUrl: string };
     expect((await call("DELETE", `/api/downloads/${id}`, { token })).status).toBe(200);
-    expect(purged).toEqual([`file-${idOf(pdfUrl)}`]);
+    expect(purged.tags).toEqual(["collection-downloads", `file-${idOf(pdfUrl)}`, "collection-downloads"]);
   });
 
   it("serves a restored record's photo again (and purges its tag once more)", async () => {
@@ -112,10 +96,10 @@ describe("purging", () => {
     const { entries } = await logged(() => call("DELETE", `/api/executives/${id}`, { token }));
     const [deletion] = entries as [ActivityEntry];
     expect((await call("GET", image)).status).toBe(404);
-    purged = [];
+    purged.clear();
     const restored = await call("POST", `/api/admin/activity/${deletion._id}/restore`, { token });
     expect(restored.status, JSON.stringify(restored.json)).toBe(200);
-    expect(purged).toEqual([`file-${idOf(image)}`]);
+    expect(purged.tags).toEqual([`file-${idOf(image)}`, "collection-executives"]);
     const served = await call("GET", image);
     expect(served.status).toBe(200);
     expect(served.headers.get("netlify-cache-tag")).toBe(`file-${idOf(image)}`);

@@ -42,6 +42,15 @@ describe("the local page cache", () => {
     expect(cache.get("/api/files/b")).toBeUndefined();
   });
 
+  it("drops an answer once its max-age has ended, and keeps one whose max-age has not", () => {
+    const cache = new PageCache();
+    cache.keep("/api/news", cache.version, { ...page("ended"), expiresAt: performance.now() - 1 });
+    cache.keep("/api/books", cache.version, { ...page("fresh"), expiresAt: performance.now() + 60_000 });
+    expect(cache.get("/api/news")).toBeUndefined();
+    expect(cache.size.answers).toBe(1);
+    expect(cache.get("/api/books")?.body.toString()).toBe("fresh");
+  });
+
   it("does not keep a page read from the build before the one now live", () => {
     const cache = new PageCache();
     const versionWhenAsked = cache.version;

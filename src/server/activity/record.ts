@@ -1,12 +1,15 @@
 import type { ActivityActor } from "../../domain/activity";
-import { newRecording, runRecording } from "./context";
+import { collectionCacheTag, purgeCacheTags } from "../cdn-cache";
+import { newRecording, runRecording, type Recording } from "./context";
 import { entriesOf } from "./entries";
 import { appendEntries } from "./log";
 
 /**
  * Runs one API call's work inside a recording of its activity, then writes its entries: one per
  * record it changed, after the change was committed, also when the call fails after committing
- * something. Logging never fails the call (docs/decisions/activity-log.md).
+ * something. Logging never fails the call (docs/decisions/activity-log.md). The same record of
+ * changes tells the CDN which collections' public answers to drop
+ * (docs/decisions/public-read-caching.md).
  */
 export async function recordActivity<T>(
   actor: ActivityActor,
@@ -23,5 +26,10 @@ export async function recordActivity<T>(
     } catch (error) {
       console.error("Could not log the activity of a call:", error instanceof Error ? error.message : error);
     }
+    await purgeCacheTags(changedCollections(recording).map(collectionCacheTag));
   }
 }
+
+const changedCollections = (recording: Recording): string[] => [
+  ...new Set([...recording.changes.values()].map((change) => change.collection)),
+];

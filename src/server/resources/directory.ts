@@ -19,6 +19,7 @@ const directoryIndex = registrationsCollection.derived((records, today) =>
 );
 
 const search = route({
+  cachedFrom: [registrationsCollection.name],
   async handle({ url, request, reads }) {
     const parsed = directoryQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) throw validationError(parsed.error);

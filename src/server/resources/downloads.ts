@@ -16,7 +16,7 @@ const NOUN = "Download";
 const formFields = z.record(z.string(), z.unknown(), { error: "Send the form's fields: title and pdf." });
 
 const newestFirst = downloadsCollection.preparedList(sortDownloadsNewestFirst);
-const list = route({ handle: ({ reads }) => newestFirst(reads) });
+const list = route({ cachedFrom: [downloadsCollection.name], handle: ({ reads }) => newestFirst(reads) });
 
 const create = route({
   admin: "content",

@@ -51,6 +51,8 @@ const adminView = registrationsCollection.preparedList(adminRegistrations);
 const directoryView = registrationsCollection.preparedList(memberDirectory);
 
 const list = route({
+  // The public view only: an answer to a token is never kept.
+  cachedFrom: [registrationsCollection.name],
   async handle({ request, reads }) {
     // A valid token of the membership office (or an owner) gives the admin view; no token, a bad one or
     // another role's the public view (never 401 or 403).

@@ -88,6 +88,7 @@ export function collection<T extends StoredMeta>(name: string) {
   };
 
   return {
+    name,
     list,
     async get(id: string, options?: ReadOptions): Promise<T | undefined> {
       return (await list(options)).find((record) => record._id === id);
