@@ -196,7 +196,21 @@ function errorResponse(error: unknown): Response {
   return json({ message: "Something went wrong on the server. Please try again." }, 500);
 }
 
-export function resource(routes: RouteTable) {
+type Handler = (
+  request: Request,
+  context?: Pick<Context, "params"> & Partial<Pick<Context, "ip">>,
+) => Promise<Response>;
+
+/** HEAD is GET without the body (RFC 9110 9.3.2): the same status and headers, as a CDN's copy would answer it. */
+const withHead =
+  (handler: Handler): Handler =>
+  async (request, context) => {
+    if (request.method.toUpperCase() !== "HEAD") return handler(request, context);
+    const answer = await handler(new Request(request, { method: "GET" }), context);
+    return new Response(null, { status: answer.status, headers: answer.headers });
+  };
+
+export function resource(routes: RouteTable): Handler {
   // The methods a path answers depend on its form: with an id ("/api/news/1") or without.
   const methodsFor = (withId: boolean) =>
     Object.keys(routes)
@@ -204,10 +218,7 @@ export function resource(routes: RouteTable) {
       .map((key) => key.split(" ")[0] ?? key);
   const allowed = { withId: methodsFor(true), withoutId: methodsFor(false) };
 
-  return async (
-    request: Request,
-    context?: Pick<Context, "params"> & Partial<Pick<Context, "ip">>,
-  ): Promise<Response> => {
+  return withHead(async (request, context) => {
     try {
       const url = new URL(request.url);
       const params = context?.params ?? {};
@@ -269,5 +280,5 @@ export function resource(routes: RouteTable) {
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }

@@ -112,3 +112,23 @@ describe("purging", () => {
     expect(purged.tags).toEqual([]);
   });
 });
+
+describe("HEAD", () => {
+  it("answers as GET does, without the body, as the CDN answers it from its copy", async () => {
+    const got = await call("GET", "/api/news");
+    const head = await call("HEAD", "/api/news");
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(got.headers));
+  });
+
+  it("of a record that is not there is a 404, and of a path without GET a 405, without a body", async () => {
+    const missing = await call("HEAD", "/api/news/0123456789abcdef01234567");
+    expect(missing.status).toBe(404);
+    expect(missing.bytes.length).toBe(0);
+    const register = await call("HEAD", "/api/membership-registrations/register");
+    expect(register.status).toBe(405);
+    expect(register.headers.get("allow")).toBe("POST");
+    expect(register.bytes.length).toBe(0);
+  });
+});
