@@ -28,6 +28,8 @@ export const COLLECTION_ANSWER_MAX_AGE_S = 60;
  * CDN must tell the two apart by Authorization; browsers keep nothing, as before.
  */
 export function keepVisitorAnswer(answer: Response, collections: readonly string[]): void {
+  // An answer for one person is never shared, whatever its route says.
+  if (answer.headers.has("set-cookie") || /\bprivate\b/.test(answer.headers.get("cache-control") ?? "")) return;
   answer.headers.set("netlify-cdn-cache-control", `public, durable, s-maxage=${COLLECTION_ANSWER_MAX_AGE_S}`);
   answer.headers.set("netlify-cache-tag", collections.map(collectionCacheTag).join(","));
   answer.headers.set("vary", varyWith(answer.headers.get("vary") ?? undefined, "Authorization"));

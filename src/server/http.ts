@@ -84,6 +84,8 @@ export interface Route<Schema extends z.ZodType | undefined> {
   /**
    * The collections a visitor's answer is made from: Netlify's CDN keeps a successful answer sent
    * without a token until a change to one of them purges it (docs/decisions/public-read-caching.md).
+   * Only for public reads: the wrapper never lets the CDN keep an answer of a route with `admin` or
+   * `member`, one that sets a cookie, or one marked private.
    */
   cachedFrom?: readonly string[];
   /**
@@ -264,7 +266,10 @@ export function resource(routes: RouteTable): Handler {
           files,
           expectedUpdatedAt,
           clientIp: context?.ip,
-          reads: request.headers.has("authorization") ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
+          // A read the CDN may keep asks the store itself: a copy up to a second old, taken after a
+          // change's purge, would be kept for a minute (docs/decisions/public-read-caching.md).
+          reads:
+            request.headers.has("authorization") || definition.cachedFrom ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
           member,
           admin,
         }),
@@ -274,7 +279,14 @@ export function resource(routes: RouteTable): Handler {
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
       }
       const answer = result instanceof Response ? result : json(result, definition.status ?? 200, {}, request);
-      if (definition.cachedFrom && method === "GET" && answer.status === 200 && !request.headers.has("authorization"))
+      if (
+        definition.cachedFrom &&
+        !definition.admin &&
+        !definition.member &&
+        method === "GET" &&
+        answer.status === 200 &&
+        !request.headers.has("authorization")
+      )
         keepVisitorAnswer(answer, definition.cachedFrom);
       return answer;
     } catch (error) {

@@ -127,6 +127,11 @@ test("the admin panel and reads with a token are never cached by the CDN; visito
     expect(again.headers()["cache-status"], path).toBe('"Netlify Edge"; hit');
     expect(again.headers()["netlify-cache-tag"], path).toBe(tag);
     expect(again.headers()["cache-control"], path).toBe("no-store");
+    // The CDN's copy of a compressed answer, to a client that does not accept gzip: plain JSON.
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["cache-status"], `${path} plain`).toBe('"Netlify Edge"; hit');
+    expect(plain.headers()["content-encoding"], `${path} plain`).toBeUndefined();
+    expect(Array.isArray(JSON.parse(await plain.text())), `${path} plain`).toBe(true);
     const withToken = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
     expect(withToken.status(), path).toBe(200);
     expect(withToken.headers()["cache-status"], `${path} with a token`).toBeUndefined();

@@ -16,7 +16,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Headers;
-  /** The parsed JSON body, or {} when the answer is not JSON or has no body (HEAD). */
+  /** The parsed JSON body, or {} when the answer is not JSON or is a HEAD's (no body). */
   json: Record<string, unknown>;
   /** The raw bytes of the answer. */
   bytes: Buffer;
@@ -50,7 +50,8 @@ export async function callFunction(
   if (!match) throw new Error(`No function serves ${method} ${path}`);
   const response = await match.run();
   const bytes = Buffer.from(await response.arrayBuffer());
-  const isJson = (response.headers.get("content-type") ?? "").includes("json") && bytes.length > 0;
+  const isJson =
+    (response.headers.get("content-type") ?? "").includes("json") && !(method === "HEAD" && bytes.length === 0);
   return {
     status: response.status,
     headers: response.headers,

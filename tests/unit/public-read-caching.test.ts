@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { json, resource, route } from "../../src/server/http";
 import { adminToken, call } from "../support/api";
-import { storeMember } from "../support/member";
+import { signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { recordPurges } from "../support/purge-recorder";
 
@@ -11,7 +12,7 @@ import { recordPurges } from "../support/purge-recorder";
  * against `npm start` in tests/e2e/security-headers.spec.ts.
  */
 
-useOwnSandbox("public-read-caching");
+const own = useOwnSandbox("public-read-caching");
 const purged = recordPurges();
 
 let token = "";
@@ -55,6 +56,17 @@ describe("a visitor's read", () => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("sees a change another instance made a moment ago: no copy up to a second old, which the CDN would keep a minute", async () => {
+    // This instance holds a copy of the news, current as of its own write just now.
+    const created = await call("POST", "/api/news", { token, body: news("Fresh read") });
+    expect(created.status).toBe(201);
+    const stored = (await own.otherInstance.get("collections/news", { type: "json" })) as { _id: string }[];
+    const elsewhere = { ...created.json, _id: "0123456789abcdef0123ffff", title: "Saved on another instance" };
+    await own.otherInstance.setJSON("collections/news", [...stored, elsewhere]);
+    const read = await call("GET", "/api/news");
+    expect(read.bytes.toString("utf8")).toContain("Saved on another instance");
+  });
+
   it("of one record is kept too; a record that is not there is not", async () => {
     const created = await call("POST", "/api/news", { token, body: news("Kept item") });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -81,6 +93,42 @@ describe("a read with a token", () => {
 
   it("of a private collection is never kept", async () => {
     const answer = await call("GET", "/api/subscribers", { token });
+    expect(answer.status).toBe(200);
+    expect(cdnHeadersOf(answer.headers)).toEqual({ "netlify-cdn-cache-control": null, "netlify-cache-tag": null });
+  });
+});
+
+describe("an answer for one person", () => {
+  const get = (handler: ReturnType<typeof resource>, headers: Record<string, string> = {}) =>
+    handler(new Request("http://localhost/api/probe", { headers }));
+
+  it("is never kept, whatever its route names: one that sets a cookie or is marked private", async () => {
+    const setsCookie = resource({
+      GET: route({
+        cachedFrom: ["news"],
+        handle: () => Promise.resolve(json({ ok: true }, 200, { "set-cookie": "probe=1; HttpOnly" })),
+      }),
+    });
+    const markedPrivate = resource({
+      GET: route({
+        cachedFrom: ["news"],
+        handle: () => Promise.resolve(json({ ok: true }, 200, { "cache-control": "private, no-store" })),
+      }),
+    });
+    for (const handler of [setsCookie, markedPrivate]) {
+      const answer = await get(handler);
+      expect(answer.status).toBe(200);
+      expect(cdnHeadersOf(answer.headers)).toEqual({ "netlify-cdn-cache-control": null, "netlify-cache-tag": null });
+    }
+  });
+
+  it("of a route for members is never kept, though it names a collection", async () => {
+    const member = await storeMember();
+    const session = await signIn(member.email);
+    const forMembers = resource({
+      GET: route({ member: true, cachedFrom: ["news"], handle: () => Promise.resolve({ ok: true }) }),
+    });
+    const answer = await get(forMembers, { cookie: `member_session=${session}` });
     expect(answer.status).toBe(200);
     expect(cdnHeadersOf(answer.headers)).toEqual({ "netlify-cdn-cache-control": null, "netlify-cache-tag": null });
   });
