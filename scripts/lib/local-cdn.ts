@@ -80,7 +80,7 @@ export class LocalCdn {
         await sendResponse(answer, request, response);
         return;
       }
-      const kept = { ...(await keptFunctionAnswer(answer)), expiresAt: expiryOf(answer) };
+      const kept = { ...(await cachedAnswer(answer)), expiresAt: expiryOf(answer) };
       this.kept.keep(request.url ?? "/", version, kept);
       sendCached(kept, request, response);
     };
@@ -152,23 +152,18 @@ const variesBy = (answer: CachedAnswer, name: string) =>
   (answer.headers.vary ?? "").split(",").some((item) => item.trim().toLowerCase() === name);
 
 /**
- * A function's answer as the CDN keeps it. One sent gzip-compressed (to the client that asked
- * first) is kept both ways, so a client that does not accept gzip gets it plain.
+ * An answer as the CDN keeps it: whole, and gzip-compressed once when it is text worth compressing.
+ * One that came gzip-compressed (a function's, to the client that asked first) is kept both ways,
+ * so a client that does not accept gzip gets it plain; sendCached sets the encoding and length.
  */
-async function keptFunctionAnswer(answer: Response): Promise<CachedAnswer> {
-  if (answer.headers.get("content-encoding") !== "gzip") return cachedAnswer(answer);
-  const headers = Object.fromEntries(answer.headers);
-  // sendCached sets both for the form it sends.
-  delete headers["content-encoding"];
-  delete headers["content-length"];
-  const compressed = Buffer.from(await answer.arrayBuffer());
-  return { status: answer.status, headers, body: await gunzipAsync(compressed), gzip: compressed };
-}
-
-/** A page as the CDN keeps it: whole, and gzip-compressed once when it is text worth compressing. */
 async function cachedAnswer(found: Response): Promise<CachedAnswer> {
   const headers = Object.fromEntries(found.headers);
   const body = Buffer.from(await found.arrayBuffer());
+  if (headers["content-encoding"] === "gzip") {
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    return { status: found.status, headers, body: await gunzipAsync(body), gzip: body };
+  }
   if (body.length < COMPRESS_FROM_BYTES || !isCompressible(headers["content-type"]) || headers["content-encoding"]) {
     return { status: found.status, headers, body };
   }

@@ -251,6 +251,10 @@ export function resource(routes: RouteTable): Handler {
         body = parsed.data;
       }
       const expectedUpdatedAt = expectedVersion(request, raw);
+      const withToken = request.headers.has("authorization");
+      // The collections of an answer the CDN may keep: a visitor's GET of a public read only.
+      const keptFrom =
+        method === "GET" && !withToken && !definition.admin && !definition.member ? definition.cachedFrom : undefined;
       const actor: ActivityActor = admin
         ? adminActor(admin.email)
         : member
@@ -268,8 +272,7 @@ export function resource(routes: RouteTable): Handler {
           clientIp: context?.ip,
           // A read the CDN may keep asks the store itself: a copy up to a second old, taken after a
           // change's purge, would be kept for a minute (docs/decisions/public-read-caching.md).
-          reads:
-            request.headers.has("authorization") || definition.cachedFrom ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
+          reads: withToken || keptFrom ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
           member,
           admin,
         }),
@@ -279,15 +282,7 @@ export function resource(routes: RouteTable): Handler {
         await requestPublish().catch((error: unknown) => console.error("Could not schedule publishing:", error));
       }
       const answer = result instanceof Response ? result : json(result, definition.status ?? 200, {}, request);
-      if (
-        definition.cachedFrom &&
-        !definition.admin &&
-        !definition.member &&
-        method === "GET" &&
-        answer.status === 200 &&
-        !request.headers.has("authorization")
-      )
-        keepVisitorAnswer(answer, definition.cachedFrom);
+      if (keptFrom && answer.status === 200) keepVisitorAnswer(answer, keptFrom);
       return answer;
     } catch (error) {
       return errorResponse(error);
