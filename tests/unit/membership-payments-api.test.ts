@@ -54,8 +54,11 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // A token signed at a moved clock has expired by the real one once its 8 hours are past that
+  // instant: the next test signs in again, now.
+  token = await issueAdminToken();
   ledgerFault.failing = 0;
 });
 
