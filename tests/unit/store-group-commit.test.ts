@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import type { StoredMeta } from "../../src/domain/fields";
-import { collection, resetStoreClient } from "../../src/server/store";
+import { collection, keyIndex, resetStoreClient } from "../../src/server/store";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -107,5 +107,24 @@ describe("writes to one collection at once", () => {
     const texts = (await batch.list()).map((note) => note.text);
     expect(texts.filter((text) => text === "unique")).toHaveLength(1);
     expect(texts).toContain("another");
+  });
+
+  it("check their key against the ones before them without indexing the collection again for each", async () => {
+    let keysWorkedOut = 0;
+    const hasText = keyIndex((note: Note) => {
+      keysWorkedOut++;
+      return note.text;
+    });
+    const refuseDuplicate = (text: string) => (records: readonly Note[]) => {
+      if (hasText(records, text)) throw new Error(`"${text}" is already there`);
+    };
+    const stored = (await batch.list()).length;
+    const texts = Array.from({ length: 40 }, (_, index) => `keyed ${index % 20}`);
+    const outcomes = await Promise.allSettled(texts.map((text) => batch.insert({ text }, refuseDuplicate(text))));
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(20);
+    expect(outcomes.slice(20).every((outcome) => outcome.status === "rejected")).toBe(true);
+    expect((await batch.list()).filter((note) => note.text.startsWith("keyed "))).toHaveLength(20);
+    // One batch: the stored version indexed once, then one key per insert that was stored.
+    expect(keysWorkedOut).toBe(stored + 20);
   });
 });

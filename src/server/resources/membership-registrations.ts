@@ -32,7 +32,7 @@ import {
 import { readSettings } from "../settings";
 import { acceptRegistration } from "../membership/acceptance";
 import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
-import { perVersion, VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";
+import { keyIndex, VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";
 import { MEMBERS_EXPORT_PATH, membersExportHandler } from "./members-export";
 
 /**
@@ -71,16 +71,14 @@ const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 const takeRegistrationSlot = clientWindowLimit(REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS);
 
 /**
- * The e-mail keys of a version of the registrations, worked out once per version: every
- * registration checks its e-mail twice (early, and inside the write), and scanning every member
- * each time grew with the membership.
+ * Whether a version of the registrations holds an e-mail, or an application reference: every
+ * registration checks its e-mail twice (early, and inside the write) and its reference once, and
+ * scanning every member each time grew with the membership (store/key-index.ts).
  */
-const emailKeysOf = perVersion(
-  (records: readonly RegistrationRecord[]) => new Set(records.map((record) => emailKey(record.email))),
-);
+const hasEmailKey = keyIndex((record: RegistrationRecord) => emailKey(record.email));
+const hasReference = keyIndex((record: RegistrationRecord) => record.reference ?? "");
 
-const hasSameEmail = (records: readonly RegistrationRecord[], email: string) =>
-  emailKeysOf(records).has(emailKey(email));
+const hasSameEmail = (records: readonly RegistrationRecord[], email: string) => hasEmailKey(records, emailKey(email));
 
 /** Another stored application already has the reference just drawn. */
 class ReferenceTakenError extends Error {}
@@ -100,7 +98,7 @@ async function insertApplication(
     try {
       const record = await registrationsCollection.insert({ ...fields, reference }, (records) => {
         if (hasSameEmail(records, fields.email)) throw conflict(REGISTRATION_MESSAGES.duplicate);
-        if (records.some((stored) => stored.reference === reference)) throw new ReferenceTakenError();
+        if (hasReference(records, reference)) throw new ReferenceTakenError();
       });
       return { record, reference };
     } catch (error) {

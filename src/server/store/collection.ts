@@ -6,6 +6,7 @@ import { conflict } from "../errors";
 import { PreparedJson } from "../prepared-json";
 import { readDocument, type ReadOptions } from "./conditional-read";
 import { updateDocument } from "./group-commit";
+import { appended, keyIndex } from "./key-index";
 
 /**
  * A named collection of records with `_id`, stored as one JSON blob holding all its records: one
@@ -55,6 +56,7 @@ export function collection<T extends StoredMeta>(name: string) {
   const key = `collections/${name}`;
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
+  const hasId = keyIndex<T>((record) => record._id);
   const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
     noteChange({ collection: name, recordId, before, after });
   /**
@@ -116,10 +118,10 @@ export function collection<T extends StoredMeta>(name: string) {
       const stored = await update((records) => {
         // Already stored: a write of this batch whose answer was lost landed, and another writer
         // wrote since (group-commit.ts); adding it again would store it twice.
-        const landed = records.find((stored) => stored._id === record._id);
+        const landed = hasId(records, record._id) ? records.find((stored) => stored._id === record._id) : undefined;
         if (landed) return { result: landed };
         check?.(records);
-        return { next: [...records, record], result: record };
+        return { next: appended(records, record), result: record };
       });
       committed(stored._id, undefined, stored);
       return stored;
@@ -134,7 +136,7 @@ export function collection<T extends StoredMeta>(name: string) {
         if (records.some((stored) => stored._id === record._id)) throw conflict(ACTIVITY_MESSAGES.stillThere);
         check?.(records);
         const next = { ...record, updatedAt: laterTimestamp(record.updatedAt) };
-        return { next: [...records, next], result: next };
+        return { next: appended(records, next), result: next };
       });
       committed(restored._id, undefined, restored);
       return restored;

@@ -5,7 +5,8 @@
  */
 export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
 export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
-export { collection, newId, perVersion, StaleRecordError, type Collection, type RecordFields } from "./collection";
+export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
+export { keyIndex } from "./key-index";
 export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
 export { claimDocument, createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";
 export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";
