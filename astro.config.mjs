@@ -32,6 +32,9 @@ export default defineConfig({
   security: { csp: contentSecurityPolicy },
   // The site has no Markdown; Astro warns that its default highlighter does not suit a script policy.
   markdown: { syntaxHighlight: false },
+  // A rebuild copies a page from the last build when its cacheKey (src/build/page-cache-key.ts) and
+  // its code are unchanged, so an edit renders the pages it changes (docs/decisions/rebuild-time.md).
+  experimental: { incrementalBuild: true },
   // The local store and the builds of `npm start` and the tests live under .netlify/: not sources.
   vite: { server: { watch: { ignored: ["**/.netlify/**", "**/test-results/**"] } } },
 });

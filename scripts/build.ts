@@ -11,11 +11,14 @@ import { sitePaths } from "./lib/site-paths";
  * outcome is recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder).
  * These records never fail the build: one that could not be written only costs one more build.
  * After Astro, Pagefind indexes the built pages for the site search (scripts/lib/search-index.ts).
- * `--outDir DIR` builds somewhere other than dist/.
+ * `--outDir DIR` builds somewhere other than dist/. A build renders only the pages whose data or
+ * code changed since the last build with the same cache folder (Astro's incremental build,
+ * docs/decisions/rebuild-time.md) and copies the rest; `--force` renders every page.
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const outDirFlag = process.argv.indexOf("--outDir");
 const outDir = outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined;
+const force = process.argv.includes("--force");
 const settings = readSettings();
 const { astroCacheDir } = sitePaths(settings.STORE_DIR);
 
@@ -28,6 +31,7 @@ try {
     logLevel: settings.BUILD_LOG_LEVEL,
     ...(outDir ? { outDir } : {}),
     ...(astroCacheDir ? { cacheDir: astroCacheDir } : {}),
+    force,
   });
   const index = await writeSearchIndex(path.resolve(outDir ?? "dist"));
   if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {

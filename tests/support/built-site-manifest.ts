@@ -6,16 +6,19 @@ import type { SiteFixtures } from "./site-fixtures";
 export type BuiltSiteKind = "demo" | "fixtures";
 export const BUILT_SITE_KINDS: readonly BuiltSiteKind[] = ["demo", "fixtures"];
 
+/** Where a build of the unit run writes its pages, its log and, when it has ended, { ok, code }. */
+export interface BuildOutcomeLocation {
+  outDir: string;
+  statusPath: string;
+  logPath: string;
+}
+
 /** Where one built site's files are, and the store it was built from (kept running for the run). */
-export interface BuiltSiteLocation {
+export interface BuiltSiteLocation extends BuildOutcomeLocation {
   /** NETLIFY_BLOBS_CONTEXT of the site's store. */
   context: string;
   storeDir: string;
-  outDir: string;
   manifestPath: string;
-  /** Written when the build has ended: { ok, code }. */
-  statusPath: string;
-  logPath: string;
 }
 
 /** Every record of the site, as the administrator reads it through the API. */

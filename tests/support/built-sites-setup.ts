@@ -1,22 +1,37 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, open, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
-import { BUILT_SITE_KINDS, type BuiltSiteKind, type BuiltSiteLocation } from "./built-site-manifest";
+import { sitePaths } from "../../scripts/lib/site-paths";
+import {
+  BUILT_SITE_KINDS,
+  type BuildOutcomeLocation,
+  type BuiltSiteKind,
+  type BuiltSiteLocation,
+} from "./built-site-manifest";
 
 /**
- * Builds the site twice for the whole unit run, in the background while the other tests run:
- * from the demo content, and from the demo content plus the fixtures. Each build has its own
- * store, kept running until the run ends; tests that read a build wait for it (built-sites.ts).
+ * Builds the site for the whole unit run, in the background while the other tests run: from the
+ * demo content, and from the demo content plus the fixtures. Each has its own store, kept running
+ * until the run ends; tests that read a build wait for it (built-sites.ts). The fixtures' store
+ * starts as a copy of the demo store and its build from the demo build's Astro cache, as an edit's
+ * rebuild under `npm start` does, so it copies the pages the fixtures left alone; a last build of
+ * the same store renders every page (`--force`), for built-fixtures-incremental.test.ts to compare.
  */
 /**
  * The environment `npm start` builds in. Vitest sets NODE_ENV=test, which would make the build a
  * development one (import.meta.env.DEV), so it is left out.
  */
 function buildEnvironment(context: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ENV: "local", ASTRO_TELEMETRY_DISABLED: "1" };
+  // Astro's info log names each page it copied from the last build ("(restored)").
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_ENV: "local",
+    ASTRO_TELEMETRY_DISABLED: "1",
+    BUILD_LOG_LEVEL: "info",
+  };
   delete env.NODE_ENV;
   env.NETLIFY_BLOBS_CONTEXT = context;
   return env;
@@ -43,32 +58,61 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  const fixtures = sites.fixtures;
+  const fullBuildOfFixtures: BuildOutcomeLocation = {
+    outDir: path.join(base, "fixtures-full", "dist"),
+    statusPath: path.join(base, "fixtures-full", "status.json"),
+    logPath: path.join(base, "fixtures-full", "build.log"),
+  };
+  await mkdir(path.dirname(fullBuildOfFixtures.outDir), { recursive: true });
+
   let child: ChildProcess | undefined;
   const stopping = new AbortController();
-  const prepare = async (site: BuiltSiteLocation, kind: BuiltSiteKind) => {
-    const log = await open(site.logPath, "w");
+  /** Runs a script of the project against `context`'s store, logging to `outcome`'s log and status. */
+  const run = async (outcome: BuildOutcomeLocation, context: string, args: string[], extraEnv = {}) => {
+    const log = await open(outcome.logPath, "w");
     const code = await new Promise<number>((resolve) => {
-      child = spawn(
-        path.join(root, "node_modules", ".bin", "tsx"),
-        ["tests/support/prepare-built-site.ts", kind, site.storeDir, site.outDir, site.manifestPath],
-        {
-          cwd: root,
-          env: buildEnvironment(site.context),
-          stdio: ["ignore", log.fd, log.fd],
-        },
-      );
+      child = spawn(path.join(root, "node_modules", ".bin", "tsx"), args, {
+        cwd: root,
+        env: { ...buildEnvironment(context), ...extraEnv },
+        stdio: ["ignore", log.fd, log.fd],
+      });
       child.on("exit", (exitCode) => resolve(exitCode ?? 1));
       child.on("error", () => resolve(1));
     });
     await log.close();
-    await writeFile(site.statusPath, JSON.stringify({ ok: code === 0, code }));
+    await writeFile(outcome.statusPath, JSON.stringify({ ok: code === 0, code }));
   };
+  const prepare = (site: BuiltSiteLocation, kind: BuiltSiteKind) =>
+    run(site, site.context, [
+      "tests/support/prepare-built-site.ts",
+      kind,
+      site.storeDir,
+      site.outDir,
+      site.manifestPath,
+    ]);
   // One after the other, so the builds take one core and the tests the other.
   const building = (async () => {
-    for (const kind of BUILT_SITE_KINDS) if (!stopping.signal.aborted) await prepare(sites[kind], kind);
+    await prepare(sites.demo, "demo");
+    // The same demo records (ids and all) and the demo build's cache: the fixtures are an edit.
+    const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir ?? "";
+    await cp(sites.demo.storeDir, fixtures.storeDir, { recursive: true });
+    await cp(cacheOf(sites.demo), cacheOf(fixtures), { recursive: true });
+    if (!stopping.signal.aborted) await prepare(fixtures, "fixtures");
+    if (!stopping.signal.aborted) {
+      await run(
+        fullBuildOfFixtures,
+        fixtures.context,
+        ["scripts/build.ts", "--outDir", fullBuildOfFixtures.outDir, "--force"],
+        {
+          STORE_DIR: fixtures.storeDir,
+        },
+      );
+    }
   })();
 
   project.provide("builtSites", sites);
+  project.provide("fullBuildOfFixtures", fullBuildOfFixtures);
   return async () => {
     stopping.abort();
     child?.kill("SIGTERM");
@@ -81,5 +125,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     builtSites: Record<BuiltSiteKind, BuiltSiteLocation>;
+    fullBuildOfFixtures: BuildOutcomeLocation;
   }
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { inject } from "vitest";
-import type { BuiltSiteKind, BuiltSiteLocation, BuiltSiteManifest } from "./built-site-manifest";
+import type { BuildOutcomeLocation, BuiltSiteKind, BuiltSiteLocation, BuiltSiteManifest } from "./built-site-manifest";
 
 /** A site built once for the unit run (built-sites-setup.ts), as the tests read it. */
 export interface BuiltSite extends BuiltSiteLocation, BuiltSiteManifest {
@@ -17,9 +17,8 @@ const isFile = (file: string) =>
     () => false,
   );
 
-/** Waits (up to four minutes) for the build of `kind`, and fails with its log if it failed. */
-export async function builtSite(kind: BuiltSiteKind): Promise<BuiltSite> {
-  const location = inject("builtSites")[kind];
+/** Waits (up to four minutes) for a build to end, and fails with its log if it failed. */
+async function buildEnded(location: BuildOutcomeLocation, name: string): Promise<void> {
   const deadline = Date.now() + 240_000;
   let status: { ok: boolean; code: number } | undefined;
   while (!status) {
@@ -28,13 +27,26 @@ export async function builtSite(kind: BuiltSiteKind): Promise<BuiltSite> {
       () => undefined,
     );
     if (status) break;
-    if (Date.now() > deadline) throw new Error(`The ${kind} site was not built within four minutes.`);
+    if (Date.now() > deadline) throw new Error(`The ${name} was not built within four minutes.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!status.ok) {
     const log = await readFile(location.logPath, "utf8").catch(() => "");
-    throw new Error(`Building the ${kind} site failed (exit ${status.code}):\n${log.slice(-4000)}`);
+    throw new Error(`Building the ${name} failed (exit ${status.code}):\n${log.slice(-4000)}`);
   }
+}
+
+/** The fixtures' store built again with every page rendered (built-sites-setup.ts), once it has ended. */
+export async function fullBuildOfFixtures(): Promise<BuildOutcomeLocation> {
+  const location = inject("fullBuildOfFixtures");
+  await buildEnded(location, "full build of the fixtures site");
+  return location;
+}
+
+/** Waits (up to four minutes) for the build of `kind`, and fails with its log if it failed. */
+export async function builtSite(kind: BuiltSiteKind): Promise<BuiltSite> {
+  const location = inject("builtSites")[kind];
+  await buildEnded(location, `${kind} site`);
   const manifest = JSON.parse(await readFile(location.manifestPath, "utf8")) as BuiltSiteManifest;
   const outDir = location.outDir;
   return {

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Keys for Astro's incremental build (`experimental.incrementalBuild`, docs/decisions/rebuild-time.md).
+ * A page from getStaticPaths that has a `cacheKey` is copied from the last build, not rendered
+ * again, when its key and its code (Astro hashes the page's modules, the config and the lockfile)
+ * are what they were. So a key must change with everything the page shows that is not code: its
+ * params and props, anything the page reads for itself (the directory's members), and what every
+ * page takes from the build itself (the footer's year).
+ */
+
+/** The year the footer shows until its script puts in the visitor's own. */
+export const buildYear = new Date().getFullYear();
+
+/** JSON of what a page is made from, with Maps and Sets as their entries. */
+const serialise = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner instanceof Map || inner instanceof Set ? [...(inner as Iterable<unknown>)] : inner,
+  );
+
+/** A key for a page made from `inputs`, its code and the build's year. */
+export function pageCacheKey(...inputs: unknown[]): string {
+  return createHash("sha256")
+    .update(serialise([buildYear, inputs]))
+    .digest("base64url");
+}
+
+/** getStaticPaths' paths, each keyed by its own params and props: for pages made from those alone. */
+export function keyedByProps<P extends { params: unknown; props?: unknown }>(
+  paths: readonly P[],
+): (P & { cacheKey: string })[] {
+  return paths.map((path) => ({ ...path, cacheKey: pageCacheKey(path.params, path.props) }));
+}
