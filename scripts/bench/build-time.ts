@@ -21,13 +21,15 @@ async function countPages(folder: string): Promise<number> {
 export async function measureBuild(scale: Scale, storeDir: string): Promise<Figure[]> {
   const sandbox = await startBlobsSandbox(path.resolve(ROOT, storeDir));
   const outDir = path.resolve(ROOT, `${storeDir}-build`);
+  // A cache folder of its own: no other build (the bench's server) ever shares it.
+  const cacheDir = `${outDir}-astro-cache`;
   await rm(outDir, { recursive: true, force: true });
   try {
     const started = performance.now();
     const code = await new Promise<number>((resolve) => {
       const child = spawn(
         path.join(ROOT, "node_modules/.bin/tsx"),
-        ["scripts/build.ts", "--outDir", outDir, "--force"],
+        ["scripts/build.ts", "--outDir", outDir, "--force", "--cacheDir", cacheDir],
         {
           cwd: ROOT,
           env: { ...process.env, SITE_ENV: "local", NETLIFY_BLOBS_CONTEXT: sandbox.context },
@@ -55,6 +57,7 @@ export async function measureBuild(scale: Scale, storeDir: string): Promise<Figu
   } finally {
     await sandbox.stop();
     await rm(outDir, { recursive: true, force: true });
+    await rm(cacheDir, { recursive: true, force: true });
   }
 }
 

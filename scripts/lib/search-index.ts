@@ -5,12 +5,16 @@ import * as pagefind from "pagefind";
 export interface SearchIndexResult {
   /** Pages in the index (those whose <main> carries data-pagefind-body: BaseLayout decides). */
   pages: number;
+  /** Every /_astro/ file a built page refers to (the build checks that each exists). */
+  assets: Set<string>;
   seconds: number;
   outputPath: string;
 }
 
 /** Pagefind's ready-made search interfaces: the search page has its own (src/scripts/site-search.ts). */
 const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+/** A script or style of the build named by a page: in a link, a script, or an island's attributes. */
+const ASTRO_ASSET = /\s(?:href|src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"?#]+)/g;
 /** Files read at once. */
 const READERS = 8;
 
@@ -54,9 +58,12 @@ export async function writeSearchIndex(
       (file) => file.endsWith(".html") && !file.startsWith(`pagefind${path.sep}`),
     );
     let pages = 0;
+    const assets = new Set<string>();
     const reader = async () => {
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-        const content = searchDocument(await readFile(path.join(siteDir, file), "utf8"));
+        const html = await readFile(path.join(siteDir, file), "utf8");
+        for (const [, asset] of html.matchAll(ASTRO_ASSET)) if (asset) assets.add(asset);
+        const content = searchDocument(html);
         if (content === undefined) continue;
         const added = await index.addHTMLFile({ sourcePath: file.split(path.sep).join("/"), content });
         if (added.errors.length > 0) throw new Error(`Pagefind could not read ${file}: ${added.errors.join("; ")}`);
@@ -68,7 +75,7 @@ export async function writeSearchIndex(
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
     await removeUnusedUi(outputPath);
-    return { pages, seconds: (performance.now() - started) / 1000, outputPath };
+    return { pages, assets, seconds: (performance.now() - started) / 1000, outputPath };
   } finally {
     await pagefind.close();
   }

@@ -45,4 +45,6 @@ export interface BuiltSiteManifest {
   outDir: string;
   records: Record<RecordListName, (Record<string, unknown> & { _id: string })[]>;
   fixtures?: SiteFixtures;
+  /** The pages of the demo records the fixtures' store edited before its build (rebuild-edits.ts). */
+  editedPages?: string[];
 }

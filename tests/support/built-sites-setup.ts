@@ -68,7 +68,10 @@ export default async function setup(project: TestProject) {
 
   let child: ChildProcess | undefined;
   const stopping = new AbortController();
-  /** Runs a script of the project against `context`'s store, logging to `outcome`'s log and status. */
+  /**
+   * Runs a script of the project against `context`'s store, logging to `outcome`'s log and status;
+   * true when it succeeded.
+   */
   const run = async (outcome: BuildOutcomeLocation, context: string, args: string[], extraEnv = {}) => {
     const log = await open(outcome.logPath, "w");
     const code = await new Promise<number>((resolve) => {
@@ -82,6 +85,7 @@ export default async function setup(project: TestProject) {
     });
     await log.close();
     await writeFile(outcome.statusPath, JSON.stringify({ ok: code === 0, code }));
+    return code === 0;
   };
   const prepare = (site: BuiltSiteLocation, kind: BuiltSiteKind) =>
     run(site, site.context, [
@@ -93,11 +97,13 @@ export default async function setup(project: TestProject) {
     ]);
   // One after the other, so the builds take one core and the tests the other.
   const building = (async () => {
-    await prepare(sites.demo, "demo");
     // The same demo records (ids and all) and the demo build's cache: the fixtures are an edit.
-    const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir ?? "";
-    await cp(sites.demo.storeDir, fixtures.storeDir, { recursive: true });
-    await cp(cacheOf(sites.demo), cacheOf(fixtures), { recursive: true });
+    // (Should the demo build fail, its tests say so; the fixtures' store then seeds its own.)
+    if (await prepare(sites.demo, "demo")) {
+      const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir ?? "";
+      await cp(sites.demo.storeDir, fixtures.storeDir, { recursive: true });
+      await cp(cacheOf(sites.demo), cacheOf(fixtures), { recursive: true });
+    }
     if (!stopping.signal.aborted) await prepare(fixtures, "fixtures");
     if (!stopping.signal.aborted) {
       await run(

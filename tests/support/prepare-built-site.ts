@@ -8,12 +8,13 @@ import { issueAdminToken } from "../../src/server/auth";
 import { RECORD_LISTS, type BuiltSiteKind, type BuiltSiteManifest } from "./built-site-manifest";
 import { callFunction } from "./function-client";
 import type { ApiClient, StoredRecord } from "./hostile-content";
+import { editOneOfEachDetailKind } from "./rebuild-edits";
 import { storeSiteFixtures } from "./site-fixtures";
 
 /**
  * Fills one store (NETLIFY_BLOBS_CONTEXT) and builds the site from it, as a content edit under
  * `npm start` would: the demo content, plus for "fixtures" the records of site-fixtures.ts sent
- * through the functions. Writes the manifest (every record as the admin reads it, and what the
+ * through the functions and an edit to one record of each kind with a page of its own. Writes the manifest (every record as the admin reads it, and what the
  * fixtures were) before the build. Usage: tsx prepare-built-site.ts KIND STORE_DIR OUT_DIR MANIFEST
  */
 const [kind, storeDir, outDir, manifestPath] = process.argv.slice(2) as [BuiltSiteKind, string, string, string];
@@ -54,13 +55,23 @@ const api: ApiClient = {
 };
 
 const fixtures = kind === "fixtures" ? await storeSiteFixtures(api) : undefined;
+// The fixtures' store starts as a copy of the demo store (built-sites-setup.ts): edit a record of
+// each kind with a page of its own, so the rebuild meets pages its cache holds out of date.
+const editedPages = kind === "fixtures" ? await editOneOfEachDetailKind() : undefined;
 const records = {} as BuiltSiteManifest["records"];
 for (const [name, listPath] of Object.entries(RECORD_LISTS) as [keyof typeof RECORD_LISTS, string][]) {
   const { status, list } = await api.get(listPath);
   if (status !== 200) throw new Error(`GET ${listPath} answered ${status}`);
   records[name] = list;
 }
-const manifest: BuiltSiteManifest = { kind, storeDir, outDir, records, ...(fixtures ? { fixtures } : {}) };
+const manifest: BuiltSiteManifest = {
+  kind,
+  storeDir,
+  outDir,
+  records,
+  ...(fixtures ? { fixtures } : {}),
+  ...(editedPages ? { editedPages } : {}),
+};
 await writeFile(manifestPath, JSON.stringify(manifest));
 hook.close();
 
