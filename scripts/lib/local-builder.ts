@@ -75,6 +75,8 @@ export class LocalBuilder {
     this.options.onLive?.();
     await this.recordLive();
     this.log(`Site rebuilt and live in ${seconds} s.`);
+    // Only once the new build is live: removing an old one (6,500 pages at 10x) never holds it up.
+    await this.removeOldBuilds(outDir);
     return true;
   }
 
@@ -103,7 +105,10 @@ export class LocalBuilder {
     const existing = await lstat(this.liveLink).catch(() => undefined);
     if (existing && !existing.isSymbolicLink()) await rm(this.liveLink, { recursive: true, force: true });
     await rename(staging, this.liveLink);
-    // Keep the live build and the one before it.
+  }
+
+  /** Keeps the live build and the one before it. */
+  private async removeOldBuilds(outDir: string): Promise<void> {
     const builds = (await readdir(this.buildsDir)).sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b));
     const keep = new Set([path.basename(outDir), builds.at(-2)]);
     for (const name of builds) {
