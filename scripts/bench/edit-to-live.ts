@@ -5,7 +5,8 @@ import { sleep, type RunningSite } from "./support/server";
 /**
  * Edit-to-live under `npm start`: an administrator saves a news item (POST /api/news), and the
  * clock runs until its public page /news/{id}/ is served with the new title. The save asks the
- * local builder for a full rebuild, so this is mostly the build time plus the switch to live. The
+ * local builder for a rebuild, which renders the pages the new item changes and copies the rest
+ * (docs/decisions/rebuild-time.md), so this is mostly that rebuild plus the switch to live. The
  * rebuild's own log (Astro at BUILD_LOG_LEVEL=info, support/server.ts) says where its time went.
  */
 const BUDGET_S = 20;

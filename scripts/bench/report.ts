@@ -39,7 +39,8 @@ const GROWTH: Record<string, string> = {
     "once the lower-cased search texts outgrow this CPU's 1 MiB L2 cache (measured at 2,700, 5,400, 10,800, " +
     "16,200 and 27,000 members); 2 ms is still an eighth of a frame, and the keystroke as a whole grows far less (its own row)",
   "build.time": "one page per news item, book, executive and award, plus the list pages: linear in content",
-  "edit.live": "a full rebuild: as the build",
+  "edit.live":
+    "renders the pages the edit changed (a new news item moves every news list page) and copies the rest; the search index is built whole",
   "dir.keystroke": "the search grows with the members (the Node row); rendering the 100 new rows of the page does not",
   "dir.first-paint": "one page of 100 rows and no member data in the island: flat",
   "dir.search-slow4g":
@@ -51,7 +52,7 @@ const GROWTH: Record<string, string> = {
   "api.static": "the ceiling: the same file whatever the data",
   "photo.bytes": "each photo is resized to its slot: the same bytes whatever the data",
   "photo.council-total": "the council page lists every council member, so its photos grow with them",
-  "photo.gone": "a full rebuild takes the photo off the page: as the build",
+  "photo.gone": "the rebuild after the deletion takes the photo off the page: as edit to live",
   "dir.first-rows": "the page's HTML carries one page of rows: flat",
   "search.index-time": "Pagefind reads every built page and writes one fragment file per indexed page: linear in pages",
   "search.index-size": "one fragment per indexed page, and index chunks that grow with the words: linear in pages",
@@ -96,9 +97,9 @@ const MISSED: Record<string, string> = {
     "rows of SPEC 9's default page size and the browser applying them, timed on a machine shared with other work " +
     "(see the load average). The island already filters a precomputed index and renders only the current page.",
   "edit.live":
-    "Edit to live is a full rebuild of the site on 2 cores (see the build row) plus the switch to the new pages; " +
-    "it has no incremental mode. With other work on the machine (see the load average) the rebuild slows down " +
-    "with it; in quieter runs while this benchmark was written it took 8-15 s at the society's size.",
+    "Edit to live is a rebuild on 2 cores that renders the pages the edit changed and copies the others from the " +
+    "last build (docs/decisions/rebuild-time.md), builds the search index whole, and switches to the new pages. " +
+    "With other work on the machine (see the load average) the rebuild slows down with it.",
   "build.time":
     "The build is CPU-bound on 2 cores; with other work on the machine (see the load average) it slows down with it.",
   "lh.Directory":
