@@ -8,7 +8,7 @@ import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "..
 import { markBuildStarted, recordBuildError } from "../src/server/publish";
 import { lockCacheFolder } from "./lib/cache-lock";
 import { writeSearchIndex } from "./lib/search-index";
-import { projectRoot, sitePaths } from "./lib/site-paths";
+import { sitePaths } from "./lib/site-paths";
 
 /**
  * `npm run build`: build the static site from the store, on Netlify and under `npm start` alike.
@@ -19,7 +19,7 @@ import { projectRoot, sitePaths } from "./lib/site-paths";
  * `--outDir DIR` builds somewhere other than dist/. A build renders only the pages whose data or
  * code changed since the last build with the same cache folder (Astro's incremental build,
  * docs/decisions/rebuild-time.md) and copies the rest; `--force` renders every page, and
- * `--cacheDir DIR` names the cache folder (by default the store's, or Astro's own).
+ * `--cacheDir DIR` names the cache folder (by default the store's: sitePaths).
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const flag = (name: string) => {
@@ -29,8 +29,7 @@ const flag = (name: string) => {
 const outDir = flag("--outDir");
 const force = process.argv.includes("--force");
 const settings = readSettings();
-const sharedCache =
-  flag("--cacheDir") ?? sitePaths(settings.STORE_DIR).astroCacheDir ?? path.join(projectRoot, "node_modules", ".astro");
+const sharedCache = flag("--cacheDir") ?? sitePaths(settings.STORE_DIR).astroCacheDir;
 // Another build holding the cache folder gets a folder of its own for this build (every page rendered).
 const lock = await lockCacheFolder(sharedCache);
 const cacheDir = lock ? sharedCache : await mkdtemp(path.join(tmpdir(), "society-astro-cache-"));

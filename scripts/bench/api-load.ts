@@ -129,8 +129,8 @@ async function bareServerP95(bytes: number, durationS: number): Promise<number> 
 interface Sample {
   perSecond: number;
   p95: number;
-  /** req/s and p50/p95/p99, for the row. */
-  absolute: string;
+  /** "p50 … / p95 … / p99 … ms", for the row. */
+  latency: string;
   /** Other statuses, errors, requests left unanswered. */
   notes: string[];
   /** False when nothing was answered with success. */
@@ -187,19 +187,25 @@ async function sample(origin: string, target: Target, durationS: number): Promis
       ? [`${unanswered} of ${result.requests.sent} sent still unanswered at the end`]
       : []),
   ];
-  const absolute =
-    `${formatNumber(perSecond, perSecond < 10 ? 1 : 0)} req/s; p50 ${formatNumber(p50, 1)} / p95 ${formatNumber(p95, 1)} / p99 ` +
-    `${formatNumber(p99, 1)} ms`;
-  return { perSecond, p95, absolute, notes, answered: !(failed > 0 && ok === 0) };
+  const latency = `p50 ${formatNumber(p50, 1)} / p95 ${formatNumber(p95, 1)} / p99 ${formatNumber(p99, 1)} ms`;
+  return { perSecond, p95, latency, notes, answered: !(failed > 0 && ok === 0) };
 }
 
-async function load(origin: string, target: Target, hashRate?: number): Promise<Figure> {
-  const base = { key: target.key, label: target.label, ...(target.note ? { note: target.note } : {}) };
-  const extra = (notes: string[], more: string[]) =>
-    [...more, ...notes].length > 0 ? `; ${[...more, ...notes].join(", ")}` : "";
-  if (target.read) return readFigure(origin, target, base, extra);
+const rate = (perSecond: number) => `${formatNumber(perSecond, perSecond < 10 ? 1 : 0)} req/s`;
+/** What follows a row's figures: the reference it is judged by, then the sample's own notes. */
+const details = (sampled: Sample, reference: string[] = []) =>
+  [...reference, ...sampled.notes].length > 0 ? `; ${[...reference, ...sampled.notes].join(", ")}` : "";
+const baseOf = (target: Target) => ({
+  key: target.key,
+  label: target.label,
+  ...(target.note ? { note: target.note } : {}),
+});
 
-  const { perSecond, p95, absolute, notes, answered } = await sample(origin, target, DURATION_S);
+async function load(origin: string, target: Target, hashRate?: number): Promise<Figure> {
+  if (target.read) return readFigure(origin, target);
+  const sampled = await sample(origin, target, DURATION_S);
+  const { perSecond, p95, latency, answered } = sampled;
+  const base = baseOf(target);
   if (target.register && hashRate !== undefined) {
     const share = perSecond / hashRate;
     return {
@@ -207,13 +213,13 @@ async function load(origin: string, target: Target, hashRate?: number): Promise<
       value: answered ? perSecond : undefined,
       unit: "req/s",
       text:
-        `${formatNumber(perSecond, perSecond < 10 ? 1 : 0)} req/s = ${formatNumber(share * 100)} % of the hash alone ` +
-        `(${formatNumber(hashRate, 1)}/s); ${absolute.replace(/^[^;]*; /, "")}${extra(notes, [])}`,
+        `${rate(perSecond)} = ${formatNumber(share * 100)} % of the hash alone ` +
+        `(${formatNumber(hashRate, 1)}/s); ${latency}${details(sampled)}`,
       budget: { min: REGISTER_SHARE * hashRate },
       budgetText: `>= ${formatNumber(REGISTER_SHARE * 100)} % of the hash alone`,
     };
   }
-  return { ...base, value: p95, unit: "ms p95", text: `${absolute}${extra(notes, [])}` };
+  return { ...base, value: p95, unit: "ms p95", text: `${rate(perSecond)}; ${latency}${details(sampled)}` };
 }
 
 /**
@@ -221,12 +227,7 @@ async function load(origin: string, target: Target, hashRate?: number): Promise<
  * read and a bare server sending the same bytes take turns, READ_ROUNDS rounds; the row is the
  * round with the median ratio, and lists every round's ratio.
  */
-async function readFigure(
-  origin: string,
-  target: Target,
-  base: Pick<Figure, "key" | "label" | "note">,
-  extra: (notes: string[], more: string[]) => string,
-): Promise<Figure> {
+async function readFigure(origin: string, target: Target): Promise<Figure> {
   const bytes = await wireBytes(`${origin}${target.path}`, BROWSER_ACCEPT_ENCODING);
   const rounds: { read: Sample; ceiling: number; ratio: number }[] = [];
   for (let round = 0; round < READ_ROUNDS; round++) {
@@ -240,10 +241,10 @@ async function readFigure(
   if (!median) throw new Error("No round of the read was measured.");
   const answered = rounds.every((round) => round.read.answered);
   return {
-    ...base,
+    ...baseOf(target),
     value: answered ? median.read.p95 : undefined,
     unit: "ms p95",
-    text: `${median.read.absolute}${extra(median.read.notes, [
+    text: `${rate(median.read.perSecond)}; ${median.read.latency}${details(median.read, [
       `a bare server sending the same ${formatNumber(bytes / 1024, 1)} KB: p95 ${formatNumber(median.ceiling, 1)} ms`,
       `ratio ${formatNumber(median.ratio, 2)} (median of ${READ_ROUNDS} rounds of ${ROUND_S} s: ` +
         `${rounds.map((round) => formatNumber(round.ratio, 2)).join(", ")})`,

@@ -100,7 +100,7 @@ export default async function setup(project: TestProject) {
     // The same demo records (ids and all) and the demo build's cache: the fixtures are an edit.
     // (Should the demo build fail, its tests say so; the fixtures' store then seeds its own.)
     if (await prepare(sites.demo, "demo")) {
-      const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir ?? "";
+      const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir;
       await cp(sites.demo.storeDir, fixtures.storeDir, { recursive: true });
       await cp(cacheOf(sites.demo), cacheOf(fixtures), { recursive: true });
     }

@@ -34,11 +34,11 @@ describe("the settings the build and the local commands read", () => {
     );
   });
 
-  it("gives a custom store its own site folder and content cache beside it; the default store serves the project", () => {
+  it("gives a custom store its own site folder and Astro cache beside it; the default store serves the project", () => {
     expect(sitePaths(undefined)).toEqual({
       storeDir: path.join(projectRoot, ".netlify", "blobs-serve"),
       siteRoot: projectRoot,
-      astroCacheDir: undefined,
+      astroCacheDir: path.join(projectRoot, "node_modules", ".astro"),
     });
     const store = path.join(projectRoot, ".netlify", "e2e-store-1");
     expect(sitePaths(".netlify/e2e-store-1")).toEqual({

@@ -133,7 +133,7 @@ export function collection<T extends StoredMeta>(name: string) {
      */
     async restore(record: T, check?: (records: readonly T[]) => void): Promise<T> {
       const restored = await update((records) => {
-        if (records.some((stored) => stored._id === record._id)) throw conflict(ACTIVITY_MESSAGES.stillThere);
+        if (hasId(records, record._id)) throw conflict(ACTIVITY_MESSAGES.stillThere);
         check?.(records);
         const next = { ...record, updatedAt: laterTimestamp(record.updatedAt) };
         return { next: appended(records, next), result: next };
