@@ -198,11 +198,11 @@ export function publicMember(record: RegistrationRecord): PublicMember {
 }
 
 /**
- * How a record shows in the public directory on India's `today` ("[]" when it does not): a change
- * of it needs a rebuild.
+ * How records show in the public directory on India's `today` ("[]" when none does): a change of
+ * a record that changes this needs a rebuild, and the CDN's copies of the directory go.
  */
-export const directoryText = (record: RegistrationRecord, today: string): string =>
-  JSON.stringify(memberDirectory([record], today));
+export const directoryText = (records: readonly RegistrationRecord[], today: string): string =>
+  JSON.stringify(memberDirectory(records, today));
 
 /**
  * The public directory on India's `today` (MEMBERS.md 5): Life, Active and Expiring members and

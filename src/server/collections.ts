@@ -6,7 +6,8 @@ import type { BooksRecord } from "../domain/books";
 import type { DownloadsRecord } from "../domain/downloads";
 import type { EditorialsRecord } from "../domain/editorials";
 import type { ExecutivesRecord } from "../domain/executives";
-import type { RegistrationRecord } from "../domain/membership-registrations";
+import { indiaToday } from "../domain/india-date";
+import { directoryText, type RegistrationRecord } from "../domain/membership-registrations";
 import type { MembershipRecord } from "../domain/memberships";
 import type { NewsRecord } from "../domain/news";
 import type { PaymentDetailsRecord } from "../domain/payment-details";
@@ -28,7 +29,10 @@ export const booksCollection = collection<BooksRecord>("books");
 export const downloadsCollection = collection<DownloadsRecord>("downloads");
 export const editorialsCollection = collection<EditorialsRecord>("editorials");
 export const executivesCollection = collection<ExecutivesRecord>("executives");
-export const registrationsCollection = collection<RegistrationRecord>("membership-registrations");
+export const registrationsCollection = collection<RegistrationRecord>("membership-registrations", {
+  // Visitors see only the directory (GET /api/membership-registrations, GET /api/directory).
+  visitorView: (records) => directoryText(records, indiaToday()),
+});
 export const membershipsCollection = collection<MembershipRecord>("memberships");
 export const newsCollection = collection<NewsRecord>("news");
 export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");

@@ -153,6 +153,41 @@ describe("purging", () => {
     expect(purged.tags).toEqual(["collection-membership-registrations"]);
   });
 
+  it("does not follow a new application, which no visitor's answer shows until it is accepted", async () => {
+    const option = await call("POST", "/api/memberships/create", {
+      token,
+      body: {
+        membershipInfo: "For the purge test",
+        nationality: "Indian",
+        membershipType: "Purge test",
+        membershipFee: "₹500",
+      },
+    });
+    expect(option.status).toBe(201);
+    purged.clear();
+    const registered = await call("POST", "/api/membership-registrations/register", {
+      body: {
+        name: "Pending Applicant",
+        nationality: "Indian",
+        membershipType: "Purge test",
+        email: "pending.applicant@example.org",
+        contact: "+91 98765 43210",
+        password: "correct horse battery staple",
+        designation: "Farmer",
+        address: "1 Example Marg, Lucknow",
+        areaOfSpecialization: "Agronomy",
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+    expect(purged.tags).toEqual([]);
+    // Accepted, it is in the directory: that purges.
+    const accepted = await call("PUT", `/api/membership-registrations/accept/${String(registered.json._id)}`, {
+      token,
+    });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    expect(purged.tags).toEqual(["collection-membership-registrations"]);
+  });
+
   it("does not follow a call that changed nothing", async () => {
     expect((await call("POST", "/api/news", { token, body: { title: "" } })).status).toBe(400);
     expect((await call("DELETE", "/api/news/0123456789abcdef01234567", { token })).status).toBe(404);

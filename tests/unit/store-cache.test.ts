@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { StoredMeta } from "../../src/domain/fields";
 import { json } from "../../src/server/http";
 import { PreparedJson } from "../../src/server/prepared-json";
-import { collection, resetStoreClient, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
+import {
+  collection,
+  readDocument,
+  resetStoreClient,
+  updateDocument,
+  VISITOR_READ_MAX_AGE_MS,
+} from "../../src/server/store";
+import { documentText, remember } from "../../src/server/store/document-cache";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -23,8 +30,14 @@ const KEY = "collections/cache-test-notes";
 /** What the sandbox was asked for the notes, in order ("get", "set", ...); it does not report a 304. */
 const requests: string[] = [];
 
+/** The same for documents never written (see "keeps a document's absence"), by key. */
+const absentRequests: string[] = [];
+const ABSENT_PREFIX = "cache-test-absent/";
+
 const own = useOwnSandbox("cache", (event) => {
-  if (decodeURIComponent(event.url).endsWith(KEY)) requests.push(event.type);
+  const key = decodeURIComponent(event.url);
+  if (key.endsWith(KEY)) requests.push(event.type);
+  if (key.includes(ABSENT_PREFIX)) absentRequests.push(`${event.type} ${key.slice(key.indexOf(ABSENT_PREFIX))}`);
 });
 
 /** The sandbox requests for the notes that `work` makes. */
@@ -116,6 +129,44 @@ describe("a visitor's read", () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it("keeps a document's absence for a second too (settings never saved): one request, then none", async () => {
+    const visitor = { maxAgeMs: VISITOR_READ_MAX_AGE_MS };
+    const key = `${ABSENT_PREFIX}settings`;
+    let now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    try {
+      absentRequests.length = 0;
+      expect(await readDocument(key, visitor)).toBeNull();
+      expect(await readDocument(key, visitor)).toBeNull();
+      expect(absentRequests).toEqual([`get ${key}`]);
+
+      // Written elsewhere: a visitor may be told "absent" for the rest of the second, any other read asks.
+      await own.otherInstance.setJSON(key, { officeEmail: "office@example.org" });
+      now += VISITOR_READ_MAX_AGE_MS - 1;
+      expect(await readDocument(key, visitor)).toBeNull();
+      expect(await readDocument(key)).toEqual({ officeEmail: "office@example.org" });
+      expect(absentRequests).toEqual([`get ${key}`, `set ${key}`, `get ${key}`]);
+
+      // Gone again: after the second the visitor's read asks, and sees it.
+      await own.otherInstance.delete(key);
+      now += VISITOR_READ_MAX_AGE_MS;
+      expect(await readDocument(key, visitor)).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("sees this instance's own write of a document it had found absent at once", async () => {
+    const visitor = { maxAgeMs: VISITOR_READ_MAX_AGE_MS };
+    const key = `${ABSENT_PREFIX}written-here`;
+    expect(await readDocument(key, visitor)).toBeNull();
+    await updateDocument<{ day: string } | null, undefined>(key, null, () => ({
+      next: { day: "first" },
+      result: undefined,
+    }));
+    expect(await readDocument(key, visitor)).toEqual({ day: "first" });
   });
 
   it("sees this instance's own writes at once", async () => {
@@ -225,5 +276,45 @@ describe("a prepared list answer", () => {
     const plain = json(prepared, 200, {}, new Request("http://localhost/api/notes"));
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(prepared.text);
+  });
+});
+
+describe("a document's text for the store", () => {
+  const record = (id: string) => ({
+    _id: id,
+    text: `note ${id}`,
+    tags: ["a", "b"],
+    createdAt: "2026-01-01",
+    updatedAt: "2026-01-01",
+  });
+
+  it("is JSON.stringify's text, for kept collections, new records and anything else", () => {
+    const kept = remember("cache-test-text/kept", [record("1"), record("2")], "etag-1").value as object[];
+    const values: unknown[] = [
+      kept,
+      [...kept, record("3")],
+      [record("4"), null, 5, "six", undefined, [7], { nested: kept }],
+      [],
+      { settings: true, list: kept },
+      null,
+      "text",
+    ];
+    for (const value of values) expect(documentText(value)).toBe(JSON.stringify(value));
+  });
+
+  it("writes each kept record's text once: a collection built on a kept one serialises only what is new", () => {
+    const records = Array.from({ length: 50 }, (_, index) => record(`kept-${index}`));
+    const kept = remember("cache-test-text/many", records, "etag-2").value as object[];
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      documentText(kept);
+      expect(stringify).toHaveBeenCalledTimes(50);
+      stringify.mockClear();
+      expect(documentText([...kept, record("new")])).toBe(JSON.stringify([...kept, record("new")]));
+      // One call for the new record, one for the comparison on the line above.
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

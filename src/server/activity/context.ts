@@ -16,6 +16,11 @@ export interface CommittedChange {
   recordId: string;
   before?: Snapshot | undefined;
   after?: Snapshot | undefined;
+  /**
+   * Whether a visitor's answer could show the change (false: a pending application, which no
+   * public read lists), so the CDN's copies of the collection must go; true when not said.
+   */
+  seenByVisitors?: boolean;
 }
 
 /** Something that happened without changing a record (an administrator's sign-in). */
@@ -60,6 +65,8 @@ export function noteChange(change: CommittedChange): void {
   recording.changes.set(key, {
     ...change,
     before: earlier ? earlier.before : change.before,
+    // Seen if any step of it was: a record shown for a moment may have been kept by the CDN then.
+    seenByVisitors: (earlier !== undefined && earlier.seenByVisitors !== false) || change.seenByVisitors !== false,
     at: new Date(),
   });
 }

@@ -26,10 +26,15 @@ export async function recordActivity<T>(
     } catch (error) {
       console.error("Could not log the activity of a call:", error instanceof Error ? error.message : error);
     }
-    await purgeCacheTags(changedCollections(recording).map(collectionCacheTag));
+    await purgeCacheTags(collectionsSeenChanged(recording).map(collectionCacheTag));
   }
 }
 
-const changedCollections = (recording: Recording): string[] => [
-  ...new Set([...recording.changes.values()].map((change) => change.collection)),
+/** The collections whose public answers the call's changes alter (none for a pending application). */
+const collectionsSeenChanged = (recording: Recording): string[] => [
+  ...new Set(
+    [...recording.changes.values()]
+      .filter((change) => change.seenByVisitors !== false)
+      .map((change) => change.collection),
+  ),
 ];

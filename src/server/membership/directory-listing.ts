@@ -16,7 +16,7 @@ const logFailure = (error: unknown) =>
 /** After a change of one record: rebuilds when the directory shows it differently. Never throws. */
 export async function publishIfListingChanged(before: RegistrationRecord, after: RegistrationRecord): Promise<void> {
   const today = indiaToday();
-  if (directoryText(before, today) === directoryText(after, today)) return;
+  if (directoryText([before], today) === directoryText([after], today)) return;
   // The change stands even if the rebuild cannot be scheduled; the publish status shows it.
   await requestPublish().catch(logFailure);
 }

@@ -150,9 +150,10 @@ const register = route({
     const { password, ...fields } = parsed.data;
 
     // All read before anything is written, so a store failure leaves no half-told application.
+    // As recent as any visitor's read: the fee the form showed is older still.
     const [options, paymentDetails, settings] = await Promise.all([
-      membershipsCollection.list(),
-      paymentDetailsCollection.list(),
+      membershipsCollection.list(reads),
+      paymentDetailsCollection.list(reads),
       readSettings(reads),
     ]);
     const option = findMembershipOption(options, fields.nationality, fields.membershipType);

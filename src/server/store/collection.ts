@@ -52,13 +52,30 @@ export function perVersion<Records extends object, V>(
   };
 }
 
-export function collection<T extends StoredMeta>(name: string) {
+export interface CollectionOptions<T> {
+  /**
+   * What visitors' answers show of these records, for collections that show only some (the
+   * directory lists no pending application): a change that leaves a record's view as it was
+   * purges nothing. Without it every change counts as seen.
+   */
+  visitorView?: (records: readonly T[]) => string;
+}
+
+export function collection<T extends StoredMeta>(name: string, { visitorView }: CollectionOptions<T> = {}) {
   const key = `collections/${name}`;
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
   const hasId = keyIndex<T>((record) => record._id);
   const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
-    noteChange({ collection: name, recordId, before, after });
+    noteChange({
+      collection: name,
+      recordId,
+      before,
+      after,
+      ...(visitorView
+        ? { seenByVisitors: visitorView(before ? [before] : []) !== visitorView(after ? [after] : []) }
+        : {}),
+    });
   /**
    * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
    * sees every record, for rules across the collection (a payment reference used once), and may

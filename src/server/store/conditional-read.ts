@@ -1,6 +1,6 @@
 import type { Store } from "@netlify/blobs";
 import { blobs, guarded } from "./client";
-import { cachedDocument, forgetRead, rememberRead, type CachedDocument } from "./document-cache";
+import { cachedDocument, rememberRead, type CachedDocument } from "./document-cache";
 
 /**
  * How a read may be answered. By default every read asks the store whether the document changed,
@@ -56,7 +56,8 @@ function readsUnderWay(): Map<string, ReadUnderWay> {
  */
 export async function readJSON(key: string, { maxAgeMs = 0 }: ReadOptions = {}): Promise<ReadResult> {
   const cached = cachedDocument(key);
-  if (cached && Date.now() - cached.checkedAt < maxAgeMs) return cached;
+  if (cached && Date.now() - cached.checkedAt < maxAgeMs)
+    return cached.etag === ABSENT ? { value: null, etag: undefined } : cached;
   const reads = readsUnderWay();
   const underWay = reads.get(key);
   if (underWay && Date.now() - underWay.sentAt < maxAgeMs) {
@@ -73,6 +74,9 @@ export async function readJSON(key: string, { maxAgeMs = 0 }: ReadOptions = {}):
   }
 }
 
+/** The etag of a kept copy that records the document's absence: never sent, never a store's etag. */
+const ABSENT = "";
+
 async function askStore(key: string, cached: CachedDocument | undefined): Promise<ReadResult> {
   const read = (etag: string | undefined) =>
     guarded((store) => store.getWithMetadata(key, { type: "json", consistency: "strong", ...(etag ? { etag } : {}) }));
@@ -86,7 +90,9 @@ async function askStore(key: string, cached: CachedDocument | undefined): Promis
     entry = await read(undefined);
   }
   if (!entry) {
-    forgetRead(key, cached);
+    // Absence is kept too (no etag to name), so a read with `maxAgeMs` of a document never written
+    // (settings left at their defaults) does not ask the store each time; any other read asks again.
+    rememberRead(key, cached, null, ABSENT);
     return { value: null, etag: undefined };
   }
   if (!entry.etag) throw new Error(`The store returned "${key}" without an etag; refusing an unsafe write.`);

@@ -2,7 +2,7 @@ import { HttpError } from "../errors";
 import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
-import { forget, remember } from "./document-cache";
+import { documentText, forget, remember } from "./document-cache";
 
 /**
  * Writes to one JSON document, made safe against other writers and cheap under bursts: see
@@ -87,7 +87,7 @@ async function commitBatch(key: string): Promise<void> {
       // One that is not may still arrive, but only while the document is as it was when it was
       // sent; the next write is conditional on the same version, so at most one of them lands.
       if (unsure.length > 0 && value !== null) {
-        const text = JSON.stringify(value);
+        const text = documentText(value);
         const stored = unsure.find((write) => write.text === text);
         if (stored) {
           settle(stored.outcomes);
@@ -110,14 +110,15 @@ async function commitBatch(key: string): Promise<void> {
         settle(outcomes);
         return;
       }
+      const text = documentText(current);
       const sent = await guarded((store) =>
-        etag ? store.setJSON(key, current, { onlyIfMatch: etag }) : store.setJSON(key, current, { onlyIfNew: true }),
+        etag ? store.set(key, text, { onlyIfMatch: etag }) : store.set(key, text, { onlyIfNew: true }),
       ).then(
         (written) => ({ written }),
         (error: unknown) => ({ error }),
       );
       if ("error" in sent) {
-        unsure.push({ text: JSON.stringify(current), outcomes });
+        unsure.push({ text, outcomes });
         if (unsure.length >= MAX_UNSURE_WRITES) lastFailure = { error: sent.error };
         continue;
       }
