@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "astro";
 import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/config";
 import { markBuildStarted, recordBuildError } from "../src/server/publish";
@@ -40,14 +41,29 @@ await markBuildStarted().catch((error: unknown) => {
 });
 try {
   const siteDir = path.resolve(outDir ?? "dist");
+  // Every file Astro wrote or copied for a route, so that the search index need not look for them
+  // (half a second at 10x: a folder per page).
+  let builtFiles: string[] | undefined;
   await build({
     root: process.cwd(),
     logLevel: settings.BUILD_LOG_LEVEL,
     ...(outDir ? { outDir } : {}),
     cacheDir,
     force,
+    integrations: [
+      {
+        name: "society-built-files",
+        hooks: {
+          "astro:build:done": ({ dir, assets }) => {
+            builtFiles = [...assets.values()]
+              .flat()
+              .map((file) => path.relative(fileURLToPath(dir), fileURLToPath(file)));
+          },
+        },
+      },
+    ],
   });
-  const index = await writeSearchIndex(siteDir);
+  const index = await writeSearchIndex(siteDir, undefined, builtFiles);
   if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
     console.log(`Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s`);
   }

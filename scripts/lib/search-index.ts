@@ -49,12 +49,14 @@ export function searchDocument(html: string): string | undefined {
 export async function writeSearchIndex(
   siteDir: string,
   outputPath = path.join(siteDir, "pagefind"),
+  /** The built files, relative to `siteDir`, when the build names them; else they are looked for. */
+  builtFiles?: readonly string[],
 ): Promise<SearchIndexResult> {
   const started = performance.now();
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
     if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
-    const queue = (await readdir(siteDir, { recursive: true })).filter(
+    const queue = (builtFiles ?? (await readdir(siteDir, { recursive: true }))).filter(
       (file) => file.endsWith(".html") && !file.startsWith(`pagefind${path.sep}`),
     );
     let pages = 0;

@@ -60,4 +60,18 @@ describe("a rebuild that copies unchanged pages from the last build", () => {
     }
     expect(differing).toEqual([]);
   });
+
+  it("indexes for the search every page it copied or rendered that is marked for it", async () => {
+    // The index step is handed Astro's own list of the files it wrote (scripts/build.ts).
+    const pages = (await siteFiles(incremental.outDir)).filter((file) => file.endsWith(".html"));
+    let marked = 0;
+    for (const page of pages) {
+      if (/<main\b[^>]*\sdata-pagefind-body/.test(await incremental.read(page.split(path.sep).join("/")))) marked++;
+    }
+    const entry = JSON.parse(await incremental.read("pagefind/pagefind-entry.json")) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(marked).toBeGreaterThan(30);
+    expect(Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(marked);
+  });
 });
