@@ -20,8 +20,11 @@ import { collection } from "./store";
  * content loaders (src/content.config.ts), the seed and the bench all reach the data from here.
  */
 
+/** For collections no visitor's answer shows: a change of them purges nothing from the CDN. */
+const shownToNoVisitor = () => "";
+
 /** Administrators (MEMBERS.md 8): password hashes and invitation code hashes, never answered as stored. */
-export const adminUsersCollection = collection<AdminUserRecord>("admin-users");
+export const adminUsersCollection = collection<AdminUserRecord>("admin-users", { visitorView: shownToNoVisitor });
 export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
 export const awardeesCollection = collection<AwardeesRecord>("awardees");
 export const awardsCollection = collection<AwardsRecord>("awards");
@@ -36,5 +39,6 @@ export const registrationsCollection = collection<RegistrationRecord>("membershi
 export const membershipsCollection = collection<MembershipRecord>("memberships");
 export const newsCollection = collection<NewsRecord>("news");
 export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");
-export const subscribersCollection = collection<SubscriberRecord>("subscribers");
+// Read by administrators only (GET /api/subscribers), written by visitors' sign-ups.
+export const subscribersCollection = collection<SubscriberRecord>("subscribers", { visitorView: shownToNoVisitor });
 export const workshopsCollection = collection<WorkshopsRecord>("workshops");

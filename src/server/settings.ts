@@ -34,6 +34,7 @@ export async function writeSettings(settings: SocietySettings): Promise<SocietyS
     before = { ...defaultSettings(), ...current };
     return { next: settings, result: settings };
   });
-  noteChange({ collection: "settings", recordId: "society", before, after: stored });
+  // No visitor's answer shows the settings: nothing to purge from the CDN.
+  noteChange({ collection: "settings", recordId: "society", before, after: stored, seenByVisitors: false });
   return stored;
 }

@@ -188,6 +188,21 @@ describe("purging", () => {
     expect(purged.tags).toEqual(["collection-membership-registrations"]);
   });
 
+  it("does not follow a change of what no visitor's answer shows: a sign-up, the settings, an administrator", async () => {
+    purged.clear();
+    const subscribed = await call("POST", "/api/subscribers", { body: { email: "purge.test@example.org" } });
+    expect(subscribed.status, JSON.stringify(subscribed.json)).toBe(201);
+    const settings = (await call("GET", "/api/settings", { token })).json;
+    const saved = await call("PUT", "/api/settings", { token, body: { ...settings, legalName: "Purge Test Society" } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const invited = await call("POST", "/api/admin/users", {
+      token,
+      body: { name: "Purge Test", email: "purge.admin@example.org", role: "editor" },
+    });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    expect(purged.tags).toEqual([]);
+  });
+
   it("does not follow a call that changed nothing", async () => {
     expect((await call("POST", "/api/news", { token, body: { title: "" } })).status).toBe(400);
     expect((await call("DELETE", "/api/news/0123456789abcdef01234567", { token })).status).toBe(404);
