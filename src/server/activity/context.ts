@@ -18,9 +18,9 @@ export interface CommittedChange {
   after?: Snapshot | undefined;
   /**
    * Whether a visitor's answer could show the change (false: a pending application, which no
-   * public read lists), so the CDN's copies of the collection must go; true when not said.
+   * public read lists), so the CDN's copies of the collection must go.
    */
-  seenByVisitors?: boolean;
+  seenByVisitors: boolean;
 }
 
 /** Something that happened without changing a record (an administrator's sign-in). */
@@ -66,7 +66,7 @@ export function noteChange(change: CommittedChange): void {
     ...change,
     before: earlier ? earlier.before : change.before,
     // Seen if any step of it was: a record shown for a moment may have been kept by the CDN then.
-    seenByVisitors: (earlier !== undefined && earlier.seenByVisitors !== false) || change.seenByVisitors !== false,
+    seenByVisitors: (earlier?.seenByVisitors ?? false) || change.seenByVisitors,
     at: new Date(),
   });
 }

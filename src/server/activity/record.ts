@@ -33,8 +33,6 @@ export async function recordActivity<T>(
 /** The collections whose public answers the call's changes alter (none for a pending application). */
 const collectionsSeenChanged = (recording: Recording): string[] => [
   ...new Set(
-    [...recording.changes.values()]
-      .filter((change) => change.seenByVisitors !== false)
-      .map((change) => change.collection),
+    [...recording.changes.values()].filter((change) => change.seenByVisitors).map((change) => change.collection),
   ),
 ];

@@ -66,15 +66,14 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
   const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
   const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
   const hasId = keyIndex<T>((record) => record._id);
+  const viewOf = (record: T | undefined) => visitorView?.(record ? [record] : []);
   const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
     noteChange({
       collection: name,
       recordId,
       before,
       after,
-      ...(visitorView
-        ? { seenByVisitors: visitorView(before ? [before] : []) !== visitorView(after ? [after] : []) }
-        : {}),
+      seenByVisitors: !visitorView || viewOf(before) !== viewOf(after),
     });
   /**
    * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
