@@ -57,7 +57,10 @@ export async function builtPages(site: BuiltSite, options: BuiltPagesOptions = {
   const { viewport = { width: 1280, height: 800 }, markupOnly = false } = options;
   browser ??= chromium.launch(chromiumLaunchOptions);
   const context: BrowserContext = await (await browser).newContext({ viewport, baseURL: ORIGIN });
-  context.setDefaultTimeout(2_000);
+  // Generous waits: these files run while the other built site is still building, and a first
+  // page's load can take seconds on a busy two-core machine. A wait only runs out when a test fails.
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
   // The page opened stays put: a meta refresh (the /join page) may not take the reader elsewhere.
   let opening = "";
   await context.route(`${ORIGIN}/**`, async (route) => {
