@@ -4,14 +4,16 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
-import { newId, readDocument, resetStoreClient, updateDocument } from "../../src/server/store";
+import type { StoredMeta } from "../../src/domain/fields";
+import { collection, newId, resetStoreClient } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";
 import { formatNumber, median, type Figure } from "./support/figures";
 
 /**
  * What can be measured of 100x (270,000 members, 30,000 news) in the store alone, once per bench
- * run: the registrations and news documents at that size, written, read and parsed through the
- * store layer (src/server/store) against a Blobs sandbox in a temporary folder, and the memory the
+ * run: the registrations and news collections at that size (sealed chunks of a thousand records
+ * and the newest: src/server/store/record-chunks.ts), written, read and parsed through the store
+ * layer (src/server/store) against a Blobs sandbox in a temporary folder, and the memory the
  * parsed registrations take. The records have the generator's shape and sizes (scripts/bench/generate.ts);
  * no server, no build. The report's "Capacity at 100x" section reads these figures.
  * Usage alone: tsx scripts/bench/capacity.ts [members] [news]
@@ -20,8 +22,10 @@ export const CAPACITY_MEMBERS = 270_000;
 export const CAPACITY_NEWS = 30_000;
 const CAPACITY_DEADLINE_MS = 120_000;
 
+type Stored = StoredMeta & Record<string, unknown>;
+
 /** A member as the generator stores one (accepted, with a password hash of the site's format). */
-function member(i: number): Record<string, unknown> {
+function member(i: number): Stored {
   const time = new Date(Date.parse("2020-01-01T00:00:00Z") + i * 60_000).toISOString();
   const salt = Buffer.from(newId(), "hex").toString("base64url").padEnd(22, "A");
   return {
@@ -44,7 +48,7 @@ function member(i: number): Record<string, unknown> {
 }
 
 /** A news item as the generator stores one (a few paragraphs of demo text). */
-function newsItem(i: number): Record<string, unknown> {
+function newsItem(i: number): Stored {
   const time = new Date(Date.parse("2020-01-01T00:00:00Z") + i * 60_000).toISOString();
   const paragraph =
     "<p>Demo text on soil health and farm ponds: members of the society met researchers, extension workers " +
@@ -96,31 +100,31 @@ export interface DocumentCapacity {
 }
 
 /**
- * One collection document at `records` records: its size, its first write, a cold read and parse
- * by a fresh instance (empty cache), one record appended as a registration does (conditional
- * read, change, whole rewrite; median of 3), and the heap the parsed copy holds.
+ * One collection at `records` records: its size as JSON, its first write, a cold read and parse by
+ * a fresh instance (empty cache: the document and every chunk), one record appended as a
+ * registration does (conditional read, change, the newest records rewritten; median of 3), and
+ * the heap the parsed copy holds.
  */
-async function measureDocument(key: string, records: number, make: (i: number) => Record<string, unknown>) {
+async function measureCollection(name: string, records: number, make: (i: number) => Stored) {
+  const target = collection<Stored>(name);
   // Made and written in a scope of its own, so that nothing but the store's copy keeps it.
   const { text, writeMs } = await (async () => {
     const all = Array.from({ length: records }, (_, i) => make(i + 1));
-    const written = await timed(() => updateDocument(key, [] as unknown[], () => ({ next: all, result: undefined })));
+    const written = await timed(() => target.update(() => ({ next: all, result: undefined })));
     return { text: JSON.stringify(all), writeMs: written };
   })();
   // A fresh client starts with no copies: the next read is another instance's first.
   resetStoreClient();
   const readStarted = performance.now();
-  const parsed = await readDocument<unknown[]>(key);
+  const parsed = await target.list();
   const coldReadMs = performance.now() - readStarted;
   const heapBytes = heapOfParsed(text);
   const appends: number[] = [];
   for (let i = 1; i <= 3; i++) {
     const extra = make(records + i);
-    appends.push(
-      await timed(() => updateDocument(key, [] as unknown[], (current) => ({ next: [...current, extra], result: 0 }))),
-    );
+    appends.push(await timed(() => target.update((current) => ({ next: [...current, extra], result: 0 }))));
   }
-  if (parsed?.length !== records) throw new Error(`${key}: the read found another document.`);
+  if (parsed.length !== records) throw new Error(`${name}: the read found another collection.`);
   return {
     records,
     bytes: Buffer.byteLength(text),
@@ -148,9 +152,9 @@ export async function measureCapacity(members = CAPACITY_MEMBERS, news = CAPACIT
   process.env.STORE_TIMEOUT_MS = String(CAPACITY_DEADLINE_MS);
   resetStoreClient();
   try {
-    const membersFigures = await measureDocument("collections/membership-registrations", members, member);
+    const membersFigures = await measureCollection("membership-registrations", members, member);
     resetStoreClient();
-    const newsFigures = await measureDocument("collections/news", news, newsItem);
+    const newsFigures = await measureCollection("news", news, newsItem);
     return { members: membersFigures, news: newsFigures };
   } finally {
     resetStoreClient();
@@ -184,10 +188,10 @@ export function capacityFigures(capacity: Capacity): Figure[] {
   return [
     documentFigure(
       "cap.members",
-      `Registrations document at ${formatNumber(capacity.members.records)} members`,
+      `Registrations collection at ${formatNumber(capacity.members.records)} members`,
       capacity.members,
     ),
-    documentFigure("cap.news", `News document at ${formatNumber(capacity.news.records)} items`, capacity.news),
+    documentFigure("cap.news", `News collection at ${formatNumber(capacity.news.records)} items`, capacity.news),
   ];
 }
 

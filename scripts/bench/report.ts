@@ -22,8 +22,9 @@ export interface RunFacts {
 /** Why a figure grows as it does with 10x the data; the growth table prints it beside the figure. */
 const GROWTH: Record<string, string> = {
   "api.register":
-    "each batch of registrations rewrites the whole registrations blob (one JSON document per collection, 10x " +
-    "larger), so a write costs more with the member count; concurrent registrations share one write (group commit)",
+    "each batch of registrations rewrites the collection's newest records (under a thousand; the rest sit in " +
+    "sealed chunks), so a write costs about the same at any member count; concurrent registrations share one " +
+    "write (group commit); what still grows is the per-version work over every record (checks, the directory)",
   "api.hash": "the reference: the password hash does not depend on the data (other work on the machine moves it)",
   "api.directory-api":
     "every accepted member is sent: linear in members (worked out once per change, then only the sending grows; " +
@@ -90,8 +91,9 @@ const MISSED: Record<string, string> = {
   "api.register":
     "The budget is 80 % of the password hash's own throughput (scrypt N = 16384, r = 8, two at a time), measured " +
     "alone just before. Each registration also reads its few small documents, joins one batch write of the " +
-    "whole registrations document (group commit) and keeps two e-mails and an activity entry: at 10x each batch " +
-    "rewrites some 16 MB, on the same cores as the hashing (see Capacity at 100x for the cure).",
+    "registrations' newest records (group commit; the older ones sit in sealed chunks) and keeps two e-mails and " +
+    "an activity entry, on the same two cores as the hashing, which it slows more than its own CPU time says " +
+    "(docs/decisions/registration-throughput.md).",
   "dir.keystroke":
     "The search itself takes 1-2 ms over 27,000 members (the Node row); the rest is React rendering the 100 new " +
     "rows of SPEC 9's default page size and the browser applying them, timed on a machine shared with other work " +
@@ -244,19 +246,19 @@ export function capacitySection(capacity: readonly Figure[]): string {
     "",
     "Measured in the store alone (scripts/bench/capacity.ts: the store layer against a Blobs sandbox, records of the generator's shape; no server, no build):",
     "",
-    `- ${capacity.find((figure) => figure.key === "cap.members")?.label ?? "Registrations document"}: ${figureText(capacity, "cap.members")}.`,
-    `- ${capacity.find((figure) => figure.key === "cap.news")?.label ?? "News document"}: ${figureText(capacity, "cap.news")}.`,
+    `- ${capacity.find((figure) => figure.key === "cap.members")?.label ?? "Registrations collection"}: ${figureText(capacity, "cap.members")}.`,
+    `- ${capacity.find((figure) => figure.key === "cap.news")?.label ?? "News collection"}: ${figureText(capacity, "cap.news")}.`,
     "",
     "What breaks first, in order:",
     "",
-    "1. **One JSON document per collection: registrations.** Every registration, acceptance, payment and member edit " +
-      "rewrites the whole document (group commit shares a write among those waiting, but each write is the whole " +
-      "document), and every instance that reads it parses it whole. The figures above put one change at the time of " +
-      "a whole rewrite at 100x, so member writes serialise at a few per second across the site, and a function " +
-      "instance holds the parsed copy plus the text it writes. Replacement: one document per member " +
-      "(`members/<id>`, written with `onlyIfNew`/`onlyIfMatch` on that key alone, the e-mail claimed by a key of " +
-      "its own, `member-emails/<email>`, and member numbers by the existing ledger), with the lists (admin, directory) " +
-      "built from a per-change index document or read page by page (docs/decisions/registration-throughput.md).",
+    "1. **Every instance holds whole collections: registrations.** A registration, acceptance or member edit " +
+      "rewrites only the collection's newest records and any sealed chunk of a thousand it changed " +
+      "(docs/decisions/collection-chunks.md), so one change costs the same at any size (figure above). But an " +
+      "instance that reads the members reads every chunk and parses them all (the cold read above), keeps the " +
+      "parsed copy (the heap above), and works out per version what it derives from all of them (the e-mail " +
+      "check, the directory). Replacement: one document per member (`members/<id>`, the e-mail claimed by a key " +
+      "of its own, `member-emails/<email>`, member numbers by the existing ledger), with the lists (admin, " +
+      "directory) built from a per-change index document or read page by page (docs/decisions/registration-throughput.md).",
     "2. **Directory data.** The public directory API and the directory page's data grow with members (15-21 B gzip " +
       "per member: 4-6 MB at 270,000). Replacement: the first page in the page and a search endpoint over a " +
       "prepared index (docs/decisions/directory-at-scale.md), paged answers for the public API.",
@@ -268,10 +270,9 @@ export function capacitySection(capacity: readonly Figure[]): string {
       "build and by every instance that lists it (figures above); the API's GET /api/news sends all of it. " +
       "Replacement: paged API answers and one document per item (or per month) with a small index.",
     "5. **Function memory and Blobs requests.** A function instance (1,024 MB by default) keeps the parsed " +
-      "collections it read; at 100x the registrations alone take the heap shown above, twice during a write (the " +
-      "copy and the text). Each API call makes a few Blobs requests (conditional reads answered 304, one write per " +
+      "collections it read; at 100x the registrations alone take the heap shown above. Each API call makes a few Blobs requests (conditional reads answered 304, one write per " +
       "batch); these stay flat with the data, and the visitor reads ask at most once a second per instance. " +
-      "Replacement: as 1; per-member documents make both memory and writes independent of the member count.",
+      "Replacement: as 1; per-member documents make memory independent of the member count.",
   ].join("\n");
 }
 

@@ -15,6 +15,8 @@ export interface StoreSummary {
 }
 
 const COLLECTION = "collections/";
+/** Sealed chunks of a large collection's records (src/server/store/record-chunks.ts). */
+const CHUNK = "collection-chunks/";
 const FILE = "files/";
 const ACTIVITY = "activity/";
 const TRASH = "files-trash/";
@@ -29,10 +31,14 @@ export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
     other: [],
     bytes: 0,
   };
+  const byKey = new Map(entries.map((entry) => [entry.key, entry.data]));
   for (const { key, data } of entries) {
     summary.bytes += data.length;
     if (key.startsWith(COLLECTION)) {
-      summary.records[key.slice(COLLECTION.length)] = recordCount(data);
+      summary.records[key.slice(COLLECTION.length)] = recordCount(data, byKey);
+    } else if (key.startsWith(CHUNK)) {
+      // Counted with the collection that names it; one it does not name is a leftover.
+      continue;
     } else if (key.startsWith(FILE)) {
       summary.files++;
       summary.fileBytes += data.length;
@@ -47,15 +53,33 @@ export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
   return summary;
 }
 
-/** A collection blob is a JSON array of records; anything else counts as none (this only describes). */
-function recordCount(data: Buffer): number {
+/**
+ * A collection blob is a JSON array of records, or the newest records and the keys of chunks that
+ * hold the rest; anything else counts as none (this only describes).
+ */
+function recordCount(data: Buffer | undefined, byKey: ReadonlyMap<string, Buffer>): number {
+  const value = parsed(data);
+  if (Array.isArray(value)) return value.length;
+  if (!isChunkedDocument(value)) return 0;
+  return value.chunks.reduce((sum, key) => {
+    const chunk = parsed(byKey.get(key));
+    return sum + (Array.isArray(chunk) ? chunk.length : 0);
+  }, value.records.length);
+}
+
+function parsed(data: Buffer | undefined): unknown {
   try {
-    const value: unknown = JSON.parse(data.toString("utf8"));
-    return Array.isArray(value) ? value.length : 0;
+    return data ? (JSON.parse(data.toString("utf8")) as unknown) : undefined;
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+const isChunkedDocument = (value: unknown): value is { chunks: string[]; records: unknown[] } =>
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as { chunks?: unknown }).chunks) &&
+  Array.isArray((value as { records?: unknown }).records);
 
 /** The summary as indented lines for the console. */
 export function describeSummary(summary: StoreSummary, indent = "  "): string[] {

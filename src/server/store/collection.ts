@@ -5,12 +5,25 @@ import { noteChange } from "../activity/context";
 import { conflict } from "../errors";
 import { PreparedJson } from "../prepared-json";
 import { readDocument, type ReadOptions } from "./conditional-read";
-import { updateDocument } from "./group-commit";
+import { updateDocument, type DocumentLayout } from "./group-commit";
 import { appended, keyIndex } from "./key-index";
+import {
+  ChunkGoneError,
+  deleteChunks,
+  layOutRecords,
+  openRecords,
+  ORPHAN_CHUNK_AGE_MS,
+  sweepOrphanChunks,
+} from "./record-chunks";
+
+/** Reads of a version whose chunk was replaced meanwhile, before the read gives up. */
+const READS_OF_NEWER_VERSIONS = 3;
 
 /**
- * A named collection of records with `_id`, stored as one JSON blob holding all its records: one
- * read lists it, and every change rewrites it (docs/decisions/group-commit.md). Each change, once
+ * A named collection of records with `_id`, stored as one JSON blob holding all its records, or
+ * beyond a thousand records the newest of them and the names of sealed chunks holding the rest
+ * (record-chunks.ts): one read lists it, and a change rewrites the blob and any chunk whose
+ * records it changed (docs/decisions/group-commit.md, collection-chunks.md). Each change, once
  * its batch is committed, is told to the activity log of the call that made it (noteChange, in
  * the caller's own context: docs/decisions/activity-log.md).
  */
@@ -63,8 +76,35 @@ export interface CollectionOptions<T> {
 
 export function collection<T extends StoredMeta>(name: string, { visitorView }: CollectionOptions<T> = {}) {
   const key = `collections/${name}`;
-  const list = async (options?: ReadOptions): Promise<T[]> => (await readDocument<T[]>(key, options)) ?? [];
-  const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) => updateDocument<T[], R>(key, [], change);
+  /** The stored records, or null for a collection never written. */
+  const stored = async (options?: ReadOptions): Promise<T[] | null> => {
+    for (let read = 1; ; read++) {
+      try {
+        // Frozen (the kept copy); typed as the array the callers have always had.
+        return (await openRecords<T>(name, await readDocument(key, read === 1 ? options : {}))) as T[] | null;
+      } catch (error) {
+        if (!(error instanceof ChunkGoneError) || read >= READS_OF_NEWER_VERSIONS) throw error;
+      }
+    }
+  };
+  const list = async (options?: ReadOptions): Promise<T[]> => (await stored(options)) ?? [];
+  let sweptAt = 0;
+  const layout: DocumentLayout<T[]> = {
+    open: async (document) => (await openRecords<T>(name, document as T[] | null)) as T[] | null,
+    layOut: (records, document) => layOutRecords(name, records, document as T[] | null),
+    async discard(chunks) {
+      if (chunks.length === 0) return;
+      await deleteChunks(chunks);
+      // Now and then, what a failed write or delete left behind (a withdrawn member's old chunk).
+      if (Date.now() - sweptAt < ORPHAN_CHUNK_AGE_MS) return;
+      sweptAt = Date.now();
+      await sweepOrphanChunks(name, await readDocument(key)).catch((error: unknown) => {
+        console.error(`Sweeping the old chunks of ${name} failed:`, error);
+      });
+    },
+  };
+  const update = <R>(change: (records: T[]) => { next?: T[]; result: R }) =>
+    updateDocument<T[], R>(key, [], change, layout);
   const hasId = keyIndex<T>((record) => record._id);
   const viewOf = (record: T | undefined) => visitorView?.(record ? [record] : []);
   const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
@@ -100,7 +140,7 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
   ): ((options?: ReadOptions, variant?: string) => Promise<V>) => {
     const ofVersion = perVersion(derive);
     return async (options, variant = "") => {
-      const records = await readDocument<T[]>(key, options);
+      const records = await stored(options);
       return records ? ofVersion(records, variant) : derive([], variant);
     };
   };

@@ -34,10 +34,11 @@ export const cachedDocument = (key: string): CachedDocument | undefined => cache
 /** Values frozen all the way down already, so a value built on an older one freezes only what is new. */
 const frozen = new WeakSet<object>();
 
-function deepFreeze<T>(value: T): T {
+/** `value`, frozen all the way down (kept values are shared by every request: see above). */
+export function keepFrozen<T>(value: T): T {
   if (typeof value === "object" && value !== null && !frozen.has(value)) {
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    for (const inner of Object.values(value)) keepFrozen(inner);
     frozen.add(value);
   }
   return value;
@@ -55,12 +56,27 @@ function frozenText(value: object): string {
   return text;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  !("toJSON" in value);
+
 /**
  * `JSON.stringify(value)`, the same text, but a collection (an array) built on a kept one reuses
  * the text of every record it shares with it: a write of one new record into thousands serialises
  * one record, not all of them (docs/decisions/registration-throughput.md).
  */
 export function documentText(value: unknown): string {
+  if (isPlainObject(value)) {
+    // A chunked collection's document ({ chunks, records }: record-chunks.ts) holds an array too.
+    const members = Object.entries(value).flatMap(([name, inner]) =>
+      inner === undefined || typeof inner === "function" || typeof inner === "symbol"
+        ? []
+        : [`${JSON.stringify(name)}:${documentText(inner)}`],
+    );
+    return `{${members.join(",")}}`;
+  }
   if (!Array.isArray(value)) return JSON.stringify(value);
   const parts = value.map((item: unknown) =>
     typeof item === "object" && item !== null && frozen.has(item)
@@ -73,7 +89,7 @@ export function documentText(value: unknown): string {
 
 /** Keeps a copy this instance wrote, or read (see rememberRead). */
 export function remember(key: string, value: unknown, etag: string): CachedDocument {
-  const entry = { value: deepFreeze(value), etag, checkedAt: Date.now() };
+  const entry = { value: keepFrozen(value), etag, checkedAt: Date.now() };
   cache().set(key, entry);
   return entry;
 }

@@ -3,6 +3,7 @@ import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
 import { documentText, forget, remember } from "./document-cache";
+import { ChunkGoneError } from "./record-chunks";
 
 /**
  * Writes to one JSON document, made safe against other writers and cheap under bursts: see
@@ -16,10 +17,32 @@ const MAX_ATTEMPTS = 12;
  */
 const MAX_UNSURE_WRITES = 2;
 
+/**
+ * How a value is kept in the store when it is not stored as it is: a large collection, as a
+ * document naming chunks of its records (record-chunks.ts). Only the document is written
+ * conditionally; the parts are written first, under new keys, and the ones it no longer names are
+ * deleted once it is stored.
+ */
+export interface DocumentLayout<T> {
+  /** The value a stored document stands for (may read its parts; throws ChunkGoneError if one is gone). */
+  open(stored: unknown): Promise<T | null>;
+  /** The document to store for `value`, made from `stored`, having written the parts it needs. */
+  layOut(value: T, stored: unknown): Promise<{ document: unknown; written: string[]; replaced: string[] }>;
+  /** Deletes parts: those a refused write wrote, or those a stored write no longer names. */
+  discard(parts: readonly string[]): Promise<void>;
+}
+
+const AS_STORED: DocumentLayout<unknown> = {
+  open: (stored) => Promise.resolve(stored),
+  layOut: (value) => Promise.resolve({ document: value, written: [], replaced: [] }),
+  discard: () => Promise.resolve(),
+};
+
 /** A change waiting to be written, with the promise of its caller. */
 interface QueuedChange {
   change: (current: unknown) => { next?: unknown; result: unknown };
   initial: unknown;
+  layout: DocumentLayout<unknown>;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -29,6 +52,8 @@ const waitingChanges = new Map<string, QueuedChange[]>();
 
 /** One batch commit per key at a time inside this process. */
 const withLock = keyedQueue();
+
+const CHUNK_GONE = Symbol("chunk gone");
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,11 +70,13 @@ export function updateDocument<T, R>(
   key: string,
   initial: T,
   change: (current: T) => { next?: T; result: R },
+  layout?: DocumentLayout<T>,
 ): Promise<R> {
   return new Promise<R>((resolve, reject) => {
     const queued = {
       change: change as QueuedChange["change"],
       initial,
+      layout: layout ?? AS_STORED,
       resolve: resolve as QueuedChange["resolve"],
       reject,
     };
@@ -95,7 +122,15 @@ async function commitBatch(key: string): Promise<void> {
         }
       }
       if (lastFailure) throw lastFailure.error;
-      const base = value ?? batch[0]?.initial;
+      const layout = batch[0]?.layout ?? AS_STORED;
+      const opened = await layout.open(value).catch((error: unknown) => {
+        if (!(error instanceof ChunkGoneError)) throw error;
+        // Replaced by a newer version since this copy was read: read again.
+        forget(key);
+        return CHUNK_GONE;
+      });
+      if (opened === CHUNK_GONE) continue;
+      const base = opened ?? batch[0]?.initial;
       let current = base;
       const outcomes = batch.map((queued): Outcome => {
         try {
@@ -110,7 +145,8 @@ async function commitBatch(key: string): Promise<void> {
         settle(outcomes);
         return;
       }
-      const text = documentText(current);
+      const laidOut = await layout.layOut(current, value);
+      const text = documentText(laidOut.document);
       const sent = await guarded((store) =>
         etag ? store.set(key, text, { onlyIfMatch: etag }) : store.set(key, text, { onlyIfNew: true }),
       ).then(
@@ -131,10 +167,14 @@ async function commitBatch(key: string): Promise<void> {
           forget(key);
           throw storeFailure(STORE_UNAVAILABLE);
         }
+        remember(key, laidOut.document, written.etag);
+        // Before answering: a removed record's old chunk is gone once its removal is reported.
+        await layout.discard(laidOut.replaced);
         settle(outcomes);
-        remember(key, current, written.etag);
         return;
       }
+      // Refused: another writer stored a version first. The parts written for this one are nobody's.
+      await layout.discard(laidOut.written);
       await pause(Math.random() * 10 * attempt);
     }
     throw new HttpError(503, "The data store is busy. Please try again.");

@@ -1,7 +1,8 @@
 /**
  * The store: the only code that talks to Netlify Blobs. Each collection is one JSON blob written
- * in groups (group-commit.ts), read through this instance's etag-checked copies
- * (conditional-read.ts, document-cache.ts); files are blobs of their own (stored-files.ts).
+ * in groups (group-commit.ts), beyond a thousand records with sealed chunks beside it
+ * (record-chunks.ts), read through this instance's etag-checked copies (conditional-read.ts,
+ * document-cache.ts); files are blobs of their own (stored-files.ts).
  */
 export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
 export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
