@@ -14,6 +14,7 @@ import {
   openRecords,
   ORPHAN_CHUNK_AGE_MS,
   sweepOrphanChunks,
+  type StoredCollection,
 } from "./record-chunks";
 
 /** Reads of a version whose chunk was replaced meanwhile, before the read gives up. */
@@ -81,7 +82,8 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
     for (let read = 1; ; read++) {
       try {
         // Frozen (the kept copy); typed as the array the callers have always had.
-        return (await openRecords<T>(name, await readDocument(key, read === 1 ? options : {}))) as T[] | null;
+        const document = await readDocument<StoredCollection<T>>(key, read === 1 ? options : {});
+        return (await openRecords(name, document)) as T[] | null;
       } catch (error) {
         if (!(error instanceof ChunkGoneError) || read >= READS_OF_NEWER_VERSIONS) throw error;
       }
@@ -90,8 +92,8 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
   const list = async (options?: ReadOptions): Promise<T[]> => (await stored(options)) ?? [];
   let sweptAt = 0;
   const layout: DocumentLayout<T[]> = {
-    open: async (document) => (await openRecords<T>(name, document as T[] | null)) as T[] | null,
-    layOut: (records, document) => layOutRecords(name, records, document as T[] | null),
+    open: async (document) => (await openRecords(name, document as StoredCollection<T> | null)) as T[] | null,
+    layOut: (records, document) => layOutRecords(name, records, document as StoredCollection<T> | null),
     async discard(chunks) {
       if (chunks.length === 0) return;
       await deleteChunks(chunks);

@@ -28,7 +28,8 @@ export interface ChunkedDocument<T> {
   records: T[];
 }
 
-type StoredCollection<T> = T[] | ChunkedDocument<T>;
+/** What `collections/<name>` holds: all the records, or the chunks and the newest records. */
+export type StoredCollection<T> = T[] | ChunkedDocument<T>;
 
 /** A chunk named by a version of the collection was not in the store: a newer version replaced it. */
 export class ChunkGoneError extends Error {
@@ -42,12 +43,12 @@ function newChunkKey(name: string, now = Date.now()): string {
 }
 
 /** When a chunk was written, from its key (NaN for a key this module did not make). */
-export function chunkWrittenAt(key: string): number {
+function chunkWrittenAt(key: string): number {
   const stamp = key.slice(key.lastIndexOf("/") + 1).split("-")[0] ?? "";
   return parseInt(stamp, 36);
 }
 
-export function isChunked<T>(stored: unknown): stored is ChunkedDocument<T> {
+function isChunked<T>(stored: unknown): stored is ChunkedDocument<T> {
   return typeof stored === "object" && stored !== null && !Array.isArray(stored) && "chunks" in stored;
 }
 
