@@ -81,6 +81,23 @@ export async function guarded<T>(work: (store: Store) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * A map kept per store client, for what belongs to the store it came through (kept copies, reads
+ * under way, chunks): another client (a test's, a backup's) starts with an empty one.
+ */
+export function perClient<V>(): () => Map<string, V> {
+  const maps = new WeakMap<Store, Map<string, V>>();
+  return () => {
+    const store = blobs();
+    let map = maps.get(store);
+    if (!map) {
+      map = new Map();
+      maps.set(store, map);
+    }
+    return map;
+  };
+}
+
 /** Makes the next operation connect afresh, from the environment as it is then (tests, the bench). */
 export function resetStoreClient(): void {
   client = undefined;

@@ -1,5 +1,4 @@
-import type { Store } from "@netlify/blobs";
-import { blobs, guarded } from "./client";
+import { guarded, perClient } from "./client";
 import { cachedDocument, rememberRead, type CachedDocument } from "./document-cache";
 
 /**
@@ -30,17 +29,7 @@ interface ReadUnderWay {
 }
 
 /** Like the copies (document-cache.ts), reads under way belong to the client they went through. */
-const readsByClient = new WeakMap<Store, Map<string, ReadUnderWay>>();
-
-function readsUnderWay(): Map<string, ReadUnderWay> {
-  const store = blobs();
-  let reads = readsByClient.get(store);
-  if (!reads) {
-    reads = new Map();
-    readsByClient.set(store, reads);
-  }
-  return reads;
-}
+const readsUnderWay = perClient<ReadUnderWay>();
 
 /**
  * The JSON document at `key` with its etag (null and no etag when absent), asking the store only

@@ -1,5 +1,4 @@
-import type { Store } from "@netlify/blobs";
-import { blobs } from "./client";
+import { perClient } from "./client";
 
 /**
  * The documents this instance last read or wrote, with their etags, so that a read asks the store
@@ -17,17 +16,7 @@ export interface CachedDocument {
 }
 
 /** Copies belong to the client they came through: another store (a test's, a backup's) starts empty. */
-const cachesByClient = new WeakMap<Store, Map<string, CachedDocument>>();
-
-function cache(): Map<string, CachedDocument> {
-  const store = blobs();
-  let documents = cachesByClient.get(store);
-  if (!documents) {
-    documents = new Map();
-    cachesByClient.set(store, documents);
-  }
-  return documents;
-}
+const cache = perClient<CachedDocument>();
 
 export const cachedDocument = (key: string): CachedDocument | undefined => cache().get(key);
 

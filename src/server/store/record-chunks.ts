@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Store } from "@netlify/blobs";
-import { blobs, guarded } from "./client";
+import { guarded, perClient } from "./client";
 import { documentText, keepFrozen } from "./document-cache";
 
 /**
@@ -53,17 +52,7 @@ function isChunked<T>(stored: unknown): stored is ChunkedDocument<T> {
 }
 
 /** Chunks read or written by this instance, by key, per store client; they never change. */
-const chunksByClient = new WeakMap<Store, Map<string, readonly unknown[]>>();
-
-function keptChunks(): Map<string, readonly unknown[]> {
-  const store = blobs();
-  let chunks = chunksByClient.get(store);
-  if (!chunks) {
-    chunks = new Map();
-    chunksByClient.set(store, chunks);
-  }
-  return chunks;
-}
+const keptChunks = perClient<readonly unknown[]>();
 
 /** The records each stored version (document) stands for, worked out once per version. */
 const recordsOf = new WeakMap<object, readonly unknown[]>();
