@@ -131,7 +131,8 @@ function removeInChildProcess(folders: readonly string[]): Promise<void> {
       console.error("Could not remove old builds:", error);
       resolve();
     });
-    child.on("exit", () => {
+    child.on("exit", (code) => {
+      if (code !== 0) console.error(`Removing old builds ended with exit code ${String(code)}.`);
       resolve();
     });
   });

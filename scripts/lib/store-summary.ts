@@ -1,4 +1,5 @@
 import type { ArchiveEntry } from "../../src/server/archive";
+import { CHUNK_KEY_PREFIX, isChunked } from "../../src/server/store/record-chunks";
 
 /** What a set of blobs holds, in the terms the society knows: records, files and their size. */
 export interface StoreSummary {
@@ -15,8 +16,6 @@ export interface StoreSummary {
 }
 
 const COLLECTION = "collections/";
-/** Sealed chunks of a large collection's records (src/server/store/record-chunks.ts). */
-const CHUNK = "collection-chunks/";
 const FILE = "files/";
 const ACTIVITY = "activity/";
 const TRASH = "files-trash/";
@@ -36,7 +35,7 @@ export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
     summary.bytes += data.length;
     if (key.startsWith(COLLECTION)) {
       summary.records[key.slice(COLLECTION.length)] = recordCount(data, byKey);
-    } else if (key.startsWith(CHUNK)) {
+    } else if (key.startsWith(CHUNK_KEY_PREFIX)) {
       // Counted with the collection that names it; one it does not name is a leftover.
       continue;
     } else if (key.startsWith(FILE)) {
@@ -60,7 +59,7 @@ export function summarize(entries: readonly ArchiveEntry[]): StoreSummary {
 function recordCount(data: Buffer | undefined, byKey: ReadonlyMap<string, Buffer>): number {
   const value = parsed(data);
   if (Array.isArray(value)) return value.length;
-  if (!isChunkedDocument(value)) return 0;
+  if (!isChunked(value)) return 0;
   return value.chunks.reduce((sum, key) => {
     const chunk = parsed(byKey.get(key));
     return sum + (Array.isArray(chunk) ? chunk.length : 0);
@@ -74,12 +73,6 @@ function parsed(data: Buffer | undefined): unknown {
     return undefined;
   }
 }
-
-const isChunkedDocument = (value: unknown): value is { chunks: string[]; records: unknown[] } =>
-  typeof value === "object" &&
-  value !== null &&
-  Array.isArray((value as { chunks?: unknown }).chunks) &&
-  Array.isArray((value as { records?: unknown }).records);
 
 /** The summary as indented lines for the console. */
 export function describeSummary(summary: StoreSummary, indent = "  "): string[] {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { guarded, perClient } from "./client";
-import { documentText, keepFrozen } from "./document-cache";
+import { mapConcurrently } from "../map-concurrently";
+import { perClient } from "./client";
+import { keepFrozen } from "./document-cache";
+import { createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";
 
 /**
  * A large collection stored in parts (docs/decisions/collection-chunks.md). Its document under
@@ -35,7 +37,10 @@ export class ChunkGoneError extends Error {
   override name = "ChunkGoneError";
 }
 
-const chunkPrefix = (name: string) => `collection-chunks/${name}/`;
+/** Where the chunks of every collection are kept: `collection-chunks/<name>/<time>-<random>`. */
+export const CHUNK_KEY_PREFIX = "collection-chunks/";
+
+const chunkPrefix = (name: string) => `${CHUNK_KEY_PREFIX}${name}/`;
 
 function newChunkKey(name: string, now = Date.now()): string {
   return `${chunkPrefix(name)}${now.toString(36).padStart(9, "0")}-${randomBytes(6).toString("hex")}`;
@@ -47,8 +52,14 @@ function chunkWrittenAt(key: string): number {
   return parseInt(stamp, 36);
 }
 
-function isChunked<T>(stored: unknown): stored is ChunkedDocument<T> {
-  return typeof stored === "object" && stored !== null && !Array.isArray(stored) && "chunks" in stored;
+/** Whether a stored collection document names chunks (else it is, or should be, an array). */
+export function isChunked<T>(stored: unknown): stored is ChunkedDocument<T> {
+  return (
+    typeof stored === "object" &&
+    stored !== null &&
+    Array.isArray((stored as { chunks?: unknown }).chunks) &&
+    Array.isArray((stored as { records?: unknown }).records)
+  );
 }
 
 /** Chunks read or written by this instance, by key, per store client; they never change. */
@@ -60,7 +71,7 @@ const recordsOf = new WeakMap<object, readonly unknown[]>();
 async function readChunk<T>(key: string): Promise<readonly T[]> {
   const kept = keptChunks().get(key);
   if (kept) return kept as readonly T[];
-  const records = (await guarded((store) => store.get(key, { type: "json", consistency: "strong" }))) as T[] | null;
+  const records = await readUnchangingDocument<T[]>(key);
   if (!records) throw new ChunkGoneError(`The chunk ${key} is not in the store.`);
   const frozen = keepFrozen(records);
   keptChunks().set(key, frozen);
@@ -84,7 +95,7 @@ export async function openRecords<T>(name: string, stored: StoredCollection<T> |
   if (stored === null || Array.isArray(stored)) return stored;
   const known = recordsOf.get(stored);
   if (known) return known as readonly T[];
-  const chunks = await Promise.all(stored.chunks.map((key) => readChunk<T>(key)));
+  const chunks = await mapConcurrently(stored.chunks, (key) => readChunk<T>(key));
   const records = keepFrozen(chunks.flat().concat(stored.records));
   dropOtherChunks(name, stored);
   recordsOf.set(stored, records);
@@ -116,7 +127,7 @@ export async function layOutRecords<T extends Identified>(
   const old = isChunked<T>(stored) ? stored : { chunks: [], records: stored ?? [] };
   if (old.chunks.length === 0 && records.length < CHUNK_RECORDS)
     return { document: records as T[], written: [], replaced: [] };
-  const oldChunks = await Promise.all(old.chunks.map((key) => readChunk<T>(key)));
+  const oldChunks = await mapConcurrently(old.chunks, (key) => readChunk<T>(key));
   const sealed = keptSealed(oldChunks, records);
   if (sealed > 0 || oldChunks.length === 0) {
     // The common case (records added at the end): every chunk kept, only the newest records change.
@@ -185,16 +196,15 @@ async function finish<T>(
     newer = newer.slice(CHUNK_RECORDS);
   }
   const written: string[] = [];
-  const keys = await Promise.all(
-    chunks.map(async (chunk) => {
-      if ("key" in chunk) return chunk.key;
-      const key = newChunkKey(name);
-      written.push(key);
-      await guarded((store) => store.set(key, documentText(chunk.records)));
-      keptChunks().set(key, keepFrozen(chunk.records));
-      return key;
-    }),
-  );
+  const keys = await mapConcurrently(chunks, async (chunk) => {
+    if ("key" in chunk) return chunk.key;
+    const key = newChunkKey(name);
+    written.push(key);
+    // Kept here as chunks, not in the document cache: they are read by key, and never change.
+    await createDocument(key, chunk.records, { keepCopy: false });
+    keptChunks().set(key, keepFrozen(chunk.records));
+    return key;
+  });
   const document: ChunkedDocument<T> = { chunks: keys, records: [...newer] };
   recordsOf.set(document, records);
   const kept = new Set(keys);
@@ -203,12 +213,10 @@ async function finish<T>(
 
 /** Deletes chunks nobody needs; a failure leaves them for the sweep (sweepOrphanChunks). */
 export async function deleteChunks(keys: readonly string[]): Promise<void> {
-  await Promise.all(
-    keys.map(async (key) => {
-      keptChunks().delete(key);
-      await guarded((store) => store.delete(key)).catch(() => undefined);
-    }),
-  );
+  await mapConcurrently(keys, async (key) => {
+    keptChunks().delete(key);
+    await deleteDocument(key).catch(() => undefined);
+  });
 }
 
 /**
@@ -223,14 +231,9 @@ export async function sweepOrphanChunks(
   now = Date.now(),
 ): Promise<number> {
   const named = new Set(isChunked(document) ? document.chunks : []);
-  const orphans: string[] = [];
-  await guarded(async (store) => {
-    for await (const page of store.list({ prefix: chunkPrefix(name), paginate: true })) {
-      for (const { key } of page.blobs) {
-        if (!named.has(key) && now - chunkWrittenAt(key) > ORPHAN_CHUNK_AGE_MS) orphans.push(key);
-      }
-    }
-  });
+  const orphans = (await listDocumentKeys(chunkPrefix(name))).filter(
+    (key) => !named.has(key) && now - chunkWrittenAt(key) > ORPHAN_CHUNK_AGE_MS,
+  );
   await deleteChunks(orphans);
   return orphans.length;
 }
