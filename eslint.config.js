@@ -13,6 +13,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      // Pagefind's own search script, as its build writes it (src/server/site-search/pagefind.d.ts).
+      "src/server/site-search/pagefind.js",
     ],
   },
   js.configs.recommended,

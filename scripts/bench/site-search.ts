@@ -8,11 +8,11 @@ import type { Scale } from "./support/scales";
 import { ROOT, type RunningSite } from "./support/server";
 
 /**
- * The site search (Pagefind) on the live build of `npm start`: the index's size on disk, the time
- * the index step alone takes (it is part of every build, so of edit-to-live), and the bytes a query
- * costs a visitor: /search/?q=word loaded in Chromium, first with the cache disabled (the budget:
- * Pagefind's script, its WebAssembly, its page list, one index chunk and the first results'
- * fragments), then a further query with the cache the first one left.
+ * The site search (Pagefind, searched by GET /api/search) on the live build of `npm start`: the
+ * index's size on disk, the time the index step alone takes (it is part of every build, so of
+ * edit-to-live), and the bytes a query costs a visitor: /search/?q=word loaded in Chromium, first
+ * with the cache disabled (the budget: everything the results page fetches, its HTML, style and
+ * script as well as the search's answer), then a further query typed on that page.
  */
 const QUERY_BUDGET_KB = 100;
 
@@ -37,14 +37,18 @@ async function folderBytes(folder: string): Promise<{ bytes: number; files: numb
 interface QueryCost {
   bytes: number;
   requests: number;
+  /** The bytes of the answers of GET /api/search among them. */
+  answerBytes: number;
   found: string;
+  /** From the navigation (or the Enter) to the results' status line. */
+  ms: number;
 }
 
 /**
- * Bytes the search's files (/pagefind/...) transfer for each query in turn, in one page: the
- * first loads /search/?q= on an empty cache (disabled, as for a first visit), the next ones are
- * typed into the results page's box, as a visitor's further searches. Chromium's own count of
- * bytes received (encodedDataLength: compressed bodies and headers).
+ * Bytes every request transfers for each query in turn, in one page: the first loads /search/?q=
+ * on an empty cache (disabled, as for a first visit: the page, its style and script, the search's
+ * answer), the next ones are typed into the results page's box, as a visitor's further searches.
+ * Chromium's own count of bytes received (encodedDataLength: compressed bodies and headers).
  */
 async function queryCosts(origin: string, words: readonly string[]): Promise<QueryCost[]> {
   const browser = await launchChromium();
@@ -54,18 +58,23 @@ async function queryCosts(origin: string, words: readonly string[]): Promise<Que
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     const urls = new Map<string, string>();
-    let received = new Map<string, number>();
+    let received = new Map<string, { bytes: number; answer: boolean }>();
     cdp.on("Network.requestWillBeSent", (event) => {
       urls.set(event.requestId, event.request.url);
     });
     cdp.on("Network.loadingFinished", (event) => {
       const url = urls.get(event.requestId);
-      if (url && new URL(url).pathname.startsWith("/pagefind/")) received.set(event.requestId, event.encodedDataLength);
+      if (!url?.startsWith("http")) return;
+      received.set(event.requestId, {
+        bytes: event.encodedDataLength,
+        answer: new URL(url).pathname === "/api/search",
+      });
     });
     const costs: QueryCost[] = [];
     for (const [i, word] of words.entries()) {
       await cdp.send("Network.setCacheDisabled", { cacheDisabled: i === 0 });
       received = new Map();
+      const started = performance.now();
       if (i === 0) await page.goto(`${origin}/search/?q=${encodeURIComponent(word)}`);
       else {
         // A further search from the results page runs in place, Pagefind already loaded.
@@ -74,12 +83,15 @@ async function queryCosts(origin: string, words: readonly string[]): Promise<Que
       }
       const status = page.locator("[data-search-status]");
       await status.filter({ hasText: new RegExp(`found for “${word}”`) }).waitFor({ timeout: 60_000 });
+      const ms = performance.now() - started;
       await page.waitForLoadState("networkidle");
       const sizes = [...received.values()];
       costs.push({
-        bytes: sizes.reduce((a, b) => a + b, 0),
+        bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
         requests: sizes.length,
+        answerBytes: sizes.filter((size) => size.answer).reduce((sum, size) => sum + size.bytes, 0),
         found: (await status.textContent()) ?? "",
+        ms,
       });
     }
     return costs;
@@ -124,12 +136,13 @@ export async function measureSiteSearch(_scale: Scale, site: RunningSite): Promi
   const [everyPage] = await queryCosts(site.origin, [EVERY_PAGE]);
   const cost = (measured: QueryCost | undefined) =>
     measured
-      ? `${formatNumber(measured.bytes / 1024, 1)} KB in ${measured.requests} requests (${measured.found})`
+      ? `${formatNumber(measured.bytes / 1024, 1)} KB in ${measured.requests} requests, of which the search's answer ` +
+        `${formatNumber(measured.answerBytes / 1024, 1)} KB; results shown after ${formatNumber(measured.ms)} ms (${measured.found})`
       : "not measured";
   figures.push(
     {
       key: "search.query-first",
-      label: `Site search: bytes of a first query, empty cache ("${TOPIC}", a topic of news titles)`,
+      label: `Site search: bytes of a first query, empty cache, the whole results page ("${TOPIC}", a topic of news titles)`,
       value: first && first.bytes / 1024,
       unit: "KB",
       text: cost(first),
@@ -137,7 +150,7 @@ export async function measureSiteSearch(_scale: Scale, site: RunningSite): Promi
     },
     {
       key: "search.query-every-page",
-      label: `Site search: bytes of a first query, empty cache ("${EVERY_PAGE}", a word on every page)`,
+      label: `Site search: bytes of a first query, empty cache, the whole results page ("${EVERY_PAGE}", a word on every page)`,
       value: everyPage && everyPage.bytes / 1024,
       unit: "KB",
       text: cost(everyPage),

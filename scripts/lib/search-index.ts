@@ -11,16 +11,19 @@ export interface SearchIndexResult {
   outputPath: string;
 }
 
-/** Pagefind's ready-made search interfaces: the search page has its own (src/scripts/site-search.ts). */
-const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+/**
+ * Pagefind's scripts for browsers: the search runs on the server (with its own copy of pagefind.js,
+ * src/server/site-search/), and the search page has its own interface (src/scripts/site-search.ts).
+ */
+const UNUSED_SCRIPTS = /^pagefind(-(ui|modular-ui|component-ui|highlight|worker))?\.(js|css)$/;
 /** A script or style of the build named by a page: in a link, a script, or an island's attributes. */
 const ASTRO_ASSET = /\s(?:href|src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"?#]+)/g;
 /** Files read at once. */
 const READERS = 8;
 
-async function removeUnusedUi(outputPath: string): Promise<void> {
+async function removeUnusedScripts(outputPath: string): Promise<void> {
   const files = await readdir(outputPath);
-  await Promise.all(files.filter((file) => UNUSED_UI.test(file)).map((file) => rm(path.join(outputPath, file))));
+  await Promise.all(files.filter((file) => UNUSED_SCRIPTS.test(file)).map((file) => rm(path.join(outputPath, file))));
 }
 
 /**
@@ -41,8 +44,8 @@ export function searchDocument(html: string): string | undefined {
 
 /**
  * The site search's index (docs/decisions/site-search.md): Pagefind indexes the pages of `siteDir`
- * that BaseLayout marked with data-pagefind-body (see searchDocument) and writes its index and
- * browser script to `outputPath` (`siteDir/pagefind` by default, served as /pagefind/). The admin
+ * that BaseLayout marked with data-pagefind-body (see searchDocument) and writes its index (and its
+ * WebAssembly, which the server's search loads) to `outputPath` (`siteDir/pagefind` by default, served as /pagefind/). The admin
  * panel, the member area, noindex and error pages and the list pages whose items have pages of
  * their own carry no mark, so they are left out.
  */
@@ -76,7 +79,7 @@ export async function writeSearchIndex(
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-    await removeUnusedUi(outputPath);
+    await removeUnusedScripts(outputPath);
     return { pages, assets, seconds: (performance.now() - started) / 1000, outputPath };
   } finally {
     await pagefind.close();

@@ -1,11 +1,15 @@
 /**
- * The site search (Pagefind over the built pages; docs/decisions/site-search.md): which pages it
+ * The site search (Pagefind over the built pages, searched by the server; docs/decisions/site-search.md): which pages it
  * holds and what a result is called, the query as the address carries it, the sentence that
  * announces the results, and a result's excerpt as plain text with the matched words marked.
  */
 
 /** The longest query kept; more would only make Pagefind look for words no page holds. */
 export const MAX_QUERY_LENGTH = 120;
+
+/** Results the search page shows at first, then at each "Show more results" (the most one call gives). */
+export const FIRST_RESULTS = 5;
+export const MORE_RESULTS = 10;
 
 /**
  * List pages whose every item has a page of its own (and their further pages, /news/2/ or
@@ -51,10 +55,14 @@ export function searchKind(pathname: string): string | undefined {
   return KINDS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "Page";
 }
 
-/** The query in the search page's address (`?q=`): spaces run together, trimmed, at most MAX_QUERY_LENGTH. */
+/** Words as searched: spaces run together, trimmed, at most MAX_QUERY_LENGTH characters. */
+export function normalizedQuery(words: string): string {
+  return words.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/** The query in the search page's address (`?q=`). */
 export function searchQuery(search: string): string {
-  const raw = new URLSearchParams(search).get("q") ?? "";
-  return raw.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return normalizedQuery(new URLSearchParams(search).get("q") ?? "");
 }
 
 /** The sentence a screen reader hears when the results arrive, and the page shows above them. */

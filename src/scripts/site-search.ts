@@ -1,62 +1,36 @@
-import { excerptParts, resultsMessage, searchQuery } from "../domain/site-search";
+import { FIRST_RESULTS, MORE_RESULTS, resultsMessage, searchQuery } from "../domain/site-search";
+import type { SiteSearchAnswer, SiteSearchResult } from "../domain/site-search-query";
 
 /**
- * The search page's results (src/pages/search.astro): with a query in the address, loads Pagefind's
- * script and index from /pagefind/ (written after the build by scripts/build.ts), then lists the
- * results as links with their kind, title and excerpt, five at first, then ten at a time. The count (or the empty state)
- * is announced by the status line; a failure to load shows an alert with Try again. A further
- * search from this page runs in place. Nothing is loaded without a query, so the page costs
- * nothing until the box is used.
+ * The search page's results (src/pages/search.astro): with a query in the address, asks the site's
+ * search (GET /api/search, Pagefind on the server) for the first results, then lists them as links
+ * with their kind, title and excerpt, five at first, then ten at a time. The count (or the empty
+ * state) is announced by the status line; a failure shows an alert with Try again. A further search
+ * from this page runs in place. Nothing is asked without a query.
  */
 
-/** The part of Pagefind's browser API (pagefind.js) this page uses. */
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
-interface PagefindResult {
-  data: () => Promise<PagefindResultData>;
-}
-interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-}
-
-const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
-/** Results shown at first (each costs its own small file), then at each "Show more results". */
-const FIRST_RESULTS = 5;
-const MORE_RESULTS = 10;
-
-let loaded: Promise<Pagefind> | undefined;
-
-function loadPagefind(): Promise<Pagefind> {
-  loaded ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_SCRIPT)) as Pagefind;
-    // No worker: one script less to fetch (some 12 KB), and a query over this index takes milliseconds.
-    await pagefind.options({ excerptLength: 24, noWorker: true });
-    return pagefind;
-  })();
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
+/** One call for `limit` results from `offset`; a failure (network or answer) throws. */
+async function fetchResults(query: string, offset: number, limit: number): Promise<SiteSearchAnswer> {
+  const params = new URLSearchParams({ q: query, offset: String(offset), limit: String(limit) });
+  const answer = await fetch(`/api/search?${params.toString()}`, { headers: { accept: "application/json" } });
+  if (!answer.ok) throw new Error(`The search answered ${answer.status}.`);
+  return (await answer.json()) as SiteSearchAnswer;
 }
 
 /** One result: its kind, its title as the link (a heading, for moving from result to result), its excerpt. */
-function resultItem(data: PagefindResultData): HTMLLIElement {
+function resultItem(result: SiteSearchResult): HTMLLIElement {
   const item = document.createElement("li");
   const kind = document.createElement("span");
   kind.className = "result-kind";
-  kind.textContent = data.meta.kind ?? "Page";
+  kind.textContent = result.kind;
   const heading = document.createElement("h2");
   const link = document.createElement("a");
-  // Only addresses on this site: the index holds nothing else, and nothing else is followed.
-  link.href = data.url.startsWith("/") && !data.url.startsWith("//") ? data.url : "/";
-  link.textContent = data.meta.title ?? data.url;
+  // Only addresses on this site (the server sends no others).
+  link.href = result.url.startsWith("/") && !result.url.startsWith("//") ? result.url : "/";
+  link.textContent = result.title;
   heading.append(link);
   const excerpt = document.createElement("p");
-  for (const part of excerptParts(data.excerpt)) {
+  for (const part of result.excerpt) {
     if (part.marked) {
       const mark = document.createElement("mark");
       mark.textContent = part.text;
@@ -78,18 +52,20 @@ export function initSiteSearch(root: HTMLElement): void {
 
   const baseTitle = document.title;
   let query = "";
-  let results: PagefindResult[] = [];
+  let total = 0;
   let shown = 0;
   /** Counts searches, so that the answer of one overtaken by a newer one is dropped. */
   let searches = 0;
 
-  /** Adds the next page of results; returns the first new link. */
-  async function showMore(): Promise<HTMLAnchorElement | null> {
-    const next = results.slice(shown, shown + (shown === 0 ? FIRST_RESULTS : MORE_RESULTS));
-    const items = (await Promise.all(next.map((result) => result.data()))).map(resultItem);
-    list?.append(...items);
-    shown += next.length;
-    if (more) more.hidden = shown >= results.length;
+  /** Adds the next results (five at first, then ten); returns the first new link, or null if overtaken. */
+  async function showMore(search: number): Promise<HTMLAnchorElement | null> {
+    const answer = await fetchResults(query, shown, shown === 0 ? FIRST_RESULTS : MORE_RESULTS);
+    if (search !== searches || !list || !more) return null;
+    const items = answer.results.map(resultItem);
+    list.append(...items);
+    total = answer.total;
+    shown += items.length;
+    more.hidden = shown >= total || items.length === 0;
     return items[0]?.querySelector("a") ?? null;
   }
 
@@ -102,7 +78,7 @@ export function initSiteSearch(root: HTMLElement): void {
     list.replaceChildren();
     list.hidden = true;
     more.hidden = true;
-    results = [];
+    total = 0;
     shown = 0;
     if (query === "") {
       status.textContent = "";
@@ -111,13 +87,10 @@ export function initSiteSearch(root: HTMLElement): void {
     root.setAttribute("aria-busy", "true");
     status.textContent = "Searching…";
     try {
-      const pagefind = await loadPagefind();
-      const found = (await pagefind.search(query))?.results ?? [];
+      await showMore(search);
       if (search !== searches) return;
-      results = found;
-      await showMore();
-      list.hidden = results.length === 0;
-      status.textContent = resultsMessage(results.length, query);
+      list.hidden = total === 0;
+      status.textContent = resultsMessage(total, query);
     } catch {
       if (search !== searches) return;
       status.textContent = "";
@@ -128,7 +101,7 @@ export function initSiteSearch(root: HTMLElement): void {
   }
 
   // A new search from this page (its own form or the header's) runs in place: the address changes
-  // (Back returns to the last one) and Pagefind, once loaded, fetches only what the new words need.
+  // (Back returns to the last one) and only the new results are fetched.
   for (const form of document.querySelectorAll<HTMLFormElement>('form[action="/search/"]')) {
     form.addEventListener("submit", (event) => {
       const words = form.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? "";
@@ -145,7 +118,7 @@ export function initSiteSearch(root: HTMLElement): void {
 
   more.addEventListener("click", () => {
     more.disabled = true;
-    void showMore()
+    void showMore(searches)
       .then((first) => first?.focus())
       .catch(() => {
         failed.hidden = false;

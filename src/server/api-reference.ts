@@ -9,6 +9,7 @@ import { awardeesInput, awardeesRecord } from "../domain/awardees";
 import { awardsInput, awardsRecord } from "../domain/awards";
 import { booksInput, booksRecord } from "../domain/books";
 import { directoryAnswerSchema, directoryQuery } from "../domain/directory-query";
+import { siteSearchAnswer, siteSearchQuery } from "../domain/site-search-query";
 import { downloadsInput, downloadsRecord } from "../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../domain/editorials";
 import { executivesInput, executivesRecord } from "../domain/executives";
@@ -443,6 +444,19 @@ export const apiOperations: ApiOperation[] = [
     tag: "Files",
     summary: "A stored image or PDF (PDFs download as '{title}.pdf')",
     binary: "application/octet-stream",
+  },
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "Site search",
+    summary:
+      "Search the public site (news, books, council members, awards, awardees, workshops, downloads and the society's pages), best first: how many pages match, and `limit` of them from `offset`, each with its address, title, kind and excerpt",
+    query: siteSearchQuery,
+    response: siteSearchAnswer,
+    errors: {
+      400: "A query parameter is not valid (`issues` names it).",
+      503: "The search index cannot be read just now.",
+    },
   },
   {
     method: "get",

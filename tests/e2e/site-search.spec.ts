@@ -4,9 +4,10 @@ import { DESKTOP, PHONE, expectNoAxeViolations } from "./support/common";
 
 /**
  * The site search as a visitor uses it: the header's box on any page, Enter, the results page
- * (Pagefind's index, written by the build) listing the news item with a working link; the empty
- * state; the page axe-clean on a desktop and a 360 px phone. Which pages the index holds is
- * tests/unit/site-search.test.ts.
+ * (GET /api/search: Pagefind on the server, over the index written by the build) listing the news
+ * item with a working link; the empty state; the page axe-clean on a desktop and a 360 px phone.
+ * Which pages the index holds is tests/unit/site-search.test.ts; the server's search,
+ * tests/unit/site-search-server.test.ts.
  */
 
 const status = (page: Page) => page.getByRole("main").getByRole("status");
@@ -20,15 +21,15 @@ test("a word of a news title typed in the header's box finds the news item, and 
   const item = news.find((candidate) => candidate.title.includes("water-wise"));
   if (!item) throw new Error("The demo content has no news item about water-wise farming.");
 
-  // No script of the search is loaded before the box is used.
-  const scripts: string[] = [];
+  // Nothing of the search is fetched before the box is used, and the browser never loads the index.
+  const searchRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/pagefind/")) scripts.push(request.url());
+    if (/\/(pagefind|api\/search)\b/.test(request.url())) searchRequests.push(new URL(request.url()).pathname);
   });
   await page.goto("/");
   const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the site" });
   await box.fill("water-wise");
-  expect(scripts).toEqual([]);
+  expect(searchRequests).toEqual([]);
   await box.press("Enter");
 
   await expect(page).toHaveURL(/\/search\/\?q=water-wise$/);
@@ -39,6 +40,7 @@ test("a word of a news title typed in the header's box finds the news item, and 
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
   expect(new URL(page.url()).pathname).toBe(`/news/${item._id}/`);
+  expect(searchRequests).toEqual(["/api/search"]);
 });
 
 test("a word no page holds shows the empty state", async ({ page }) => {
@@ -58,9 +60,9 @@ test("the results page is axe clean on a desktop and a 360 px phone, and fits th
   }
 });
 
-test("when the index cannot be loaded the page says so, and Try again searches once it can", async ({ page }) => {
+test("when the search cannot be reached the page says so, and Try again searches once it can", async ({ page }) => {
   let refuse = true;
-  await page.route("**/pagefind/**", (route) => (refuse ? route.abort() : route.fallback()));
+  await page.route("**/api/search?**", (route) => (refuse ? route.abort() : route.fallback()));
   await page.goto("/search/?q=demo");
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("The search could not be loaded.");

@@ -1,0 +1,104 @@
+import { excerptParts } from "../../domain/site-search";
+import type { SiteSearchAnswer, SiteSearchQuery } from "../../domain/site-search-query";
+import { HttpError } from "../errors";
+import { createInstance, type PagefindInstance, type PagefindResultData } from "./pagefind";
+
+/**
+ * The site search on the server (docs/decisions/site-search.md): Pagefind's own search script runs
+ * here over the index the build wrote to the site's /pagefind/, fetched from the site like any
+ * visitor would, so a visitor downloads only the results they see. The index of the live build is
+ * the one pagefind-entry.json names; when a rebuild changes it, the next search opens the new one.
+ */
+
+export const SEARCH_UNAVAILABLE = "The search is not available right now. Please try again in a moment.";
+
+const ENTRY_FILE = "pagefind-entry.json";
+/** Words of the page's text in a result's excerpt. */
+const EXCERPT_WORDS = 24;
+
+interface OpenIndex {
+  /** pagefind-entry.json as read: it names the index's files, so it changes with them. */
+  entry: string;
+  pagefind: Promise<PagefindInstance>;
+}
+
+/** Per index address (one in a deployed site; tests use several). */
+const open = new Map<string, OpenIndex>();
+
+async function readEntry(indexUrl: string): Promise<string> {
+  let answer: Response;
+  try {
+    answer = await fetch(new URL(ENTRY_FILE, indexUrl), { cache: "no-store" });
+  } catch (error) {
+    console.error(`The site search could not read ${ENTRY_FILE}:`, error);
+    throw new HttpError(503, SEARCH_UNAVAILABLE);
+  }
+  if (!answer.ok) {
+    console.error(`The site search could not read ${ENTRY_FILE}: ${answer.status}`);
+    throw new HttpError(503, SEARCH_UNAVAILABLE);
+  }
+  return answer.text();
+}
+
+/** The Pagefind instance for the index now at `indexUrl` (a folder address, ending in /pagefind/). */
+async function liveIndex(indexUrl: string): Promise<PagefindInstance> {
+  const entry = await readEntry(indexUrl);
+  let current = open.get(indexUrl);
+  if (current?.entry !== entry) {
+    const pagefind = (async () => {
+      const instance = createInstance({
+        basePath: indexUrl,
+        baseUrl: "/",
+        excerptLength: EXCERPT_WORDS,
+        noWorker: true,
+      });
+      await instance.init();
+      return instance;
+    })();
+    current = { entry, pagefind };
+    open.set(indexUrl, current);
+    // A failed opening is not kept: the next search tries again.
+    pagefind.catch(() => {
+      if (open.get(indexUrl) === current) open.delete(indexUrl);
+    });
+  }
+  return current.pagefind;
+}
+
+function searchResult(data: PagefindResultData) {
+  // Only addresses on this site: the index holds nothing else, and a result links nowhere else.
+  const url = data.url.startsWith("/") && !data.url.startsWith("//") ? data.url : "/";
+  return {
+    url,
+    title: data.meta.title ?? url,
+    kind: data.meta.kind ?? "Page",
+    excerpt: excerptParts(data.excerpt),
+  };
+}
+
+async function searchOnce(indexUrl: string, { q, offset, limit }: SiteSearchQuery): Promise<SiteSearchAnswer> {
+  const pagefind = await liveIndex(indexUrl);
+  const found = (await pagefind.search(q))?.results ?? [];
+  const shown = await Promise.all(found.slice(offset, offset + limit).map((result) => result.data()));
+  return { total: found.length, results: shown.map(searchResult) };
+}
+
+/**
+ * The pages matching `q`, best first: how many, and `limit` of them from `offset`. A rebuild that
+ * replaces the index while a search reads it makes that search fail; it runs once more on the new one.
+ */
+export async function searchSite(indexUrl: string, query: SiteSearchQuery): Promise<SiteSearchAnswer> {
+  try {
+    return await searchOnce(indexUrl, query);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    open.delete(indexUrl);
+    try {
+      return await searchOnce(indexUrl, query);
+    } catch (again) {
+      if (again instanceof HttpError) throw again;
+      console.error("The site search failed:", again);
+      throw new HttpError(503, SEARCH_UNAVAILABLE);
+    }
+  }
+}
