@@ -4,10 +4,12 @@ import { MAX_QUERY_LENGTH, MORE_RESULTS, normalizedQuery } from "./site-search";
 /** GET /api/search?q=&offset=&limit=: the words, and which of the matching pages to send. */
 export const siteSearchQuery = z.object({
   q: z
-    .string({ error: "q is required." })
+    .string()
+    .default("")
     .transform(normalizedQuery)
-    .pipe(z.string().min(1, "q must have a word to search for."))
-    .describe(`Words to search for (spaces run together; at most ${MAX_QUERY_LENGTH} characters are used)`),
+    .describe(
+      `Words to search for (spaces run together; at most ${MAX_QUERY_LENGTH} characters are used); blank finds nothing`,
+    ),
   offset: z.coerce
     .number({ error: "offset must be a whole number from 0." })
     .int("offset must be a whole number from 0.")

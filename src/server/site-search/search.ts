@@ -84,10 +84,12 @@ async function searchOnce(indexUrl: string, { q, offset, limit }: SiteSearchQuer
 }
 
 /**
- * The pages matching `q`, best first: how many, and `limit` of them from `offset`. A rebuild that
+ * The pages matching `q`, best first: how many, and `limit` of them from `offset` (none for a blank
+ * query, which never reads the index). A rebuild that
  * replaces the index while a search reads it makes that search fail; it runs once more on the new one.
  */
 export async function searchSite(indexUrl: string, query: SiteSearchQuery): Promise<SiteSearchAnswer> {
+  if (query.q === "") return { total: 0, results: [] };
   try {
     return await searchOnce(indexUrl, query);
   } catch (error) {
