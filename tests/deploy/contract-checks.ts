@@ -159,6 +159,21 @@ export const checks: Check[] = [
     },
   },
   {
+    name: "the site search: the packaged function searches the built index through the site",
+    async run(site) {
+      const found = expectJson(await site.send("GET", "/api/search?q=demo&limit=5"), 200, "GET /api/search") as {
+        total?: unknown;
+        results?: { url?: unknown; title?: unknown }[];
+      };
+      expect(typeof found.total === "number" && found.total > 0, `no page found for "demo": ${JSON.stringify(found)}`);
+      const urls = (found.results ?? []).map((result) => result.url);
+      expect(
+        urls.length === 5 && urls.every((url) => typeof url === "string" && url.startsWith("/")),
+        `results: ${JSON.stringify(urls)}`,
+      );
+    },
+  },
+  {
     name: "404 JSON: a path no function serves",
     async run(site) {
       for (const path of ["/api/nothing-here", "/api/news/1/extra", "/api/"]) {

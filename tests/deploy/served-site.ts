@@ -31,7 +31,13 @@ export async function serveSite(root: string, env: NodeJS.ProcessEnv): Promise<S
       "--staticServerPort",
       String(staticPort),
     ],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    // The site's own address, where the site search's function reads the index (SITE_URL).
+    {
+      cwd: root,
+      env: { ...env, SITE_URL: `http://localhost:${port}` },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
   );
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
