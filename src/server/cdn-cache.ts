@@ -4,8 +4,8 @@ import { varyWith } from "./compression";
 
 /**
  * What Netlify's CDN keeps of the functions' answers, under which cache tags, and the purge that
- * drops them: uploaded files (docs/decisions/file-caching.md) and the public reads of collections
- * (docs/decisions/public-read-caching.md).
+ * drops them: uploaded files (docs/decisions/file-caching.md), the public reads of collections
+ * (docs/decisions/public-read-caching.md) and the site search's answers (site-search.md).
  */
 
 /** An answer of /api/files/{id}: kept for good (an id never gets new bytes), purged when the file leaves the site. */
@@ -33,6 +33,18 @@ export function keepVisitorAnswer(answer: Response, collections: readonly string
   answer.headers.set("netlify-cdn-cache-control", `public, durable, s-maxage=${COLLECTION_ANSWER_MAX_AGE_S}`);
   answer.headers.set("netlify-cache-tag", collections.map(collectionCacheTag).join(","));
   answer.headers.set("vary", varyWith(answer.headers.get("vary") ?? undefined, "Authorization"));
+}
+
+/**
+ * The longest the CDN keeps a site search answer. A new deploy (under `npm start`, a new build
+ * going live) empties the CDN's cache, and the index changes only with one; this bounds how long
+ * an answer made from the old index just as the new one went live can be served.
+ */
+export const SEARCH_ANSWER_MAX_AGE_S = 60;
+
+/** Lets the CDN keep a site search answer: it depends only on its address and the live build. */
+export function keepSearchAnswer(answer: Response): void {
+  answer.headers.set("netlify-cdn-cache-control", `public, durable, s-maxage=${SEARCH_ANSWER_MAX_AGE_S}`);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
  * rebuild is live, and the panel says when it is. The kinds: a list page (/news, the books grid),
  * a detail page (/news/{id}, /publications/book/{id}), a page with an uploaded picture (the book's
  * cover) and the member directory; and a list that grows past one page is paged with plain links
- * (the shared pager, src/components/Pager.astro). Every other tab's records are checked as stored by its own
+ * (the shared pager, src/components/Pager.astro); the site search finds the news item. Every other tab's records are checked as stored by its own
  * spec; how each page renders stored records is read from the built pages in the unit tests.
  */
 
@@ -40,6 +40,11 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   const memberName = `Live Member ${stamp}`;
   const memberId = await registerApplicant(request, memberName, `live.${stamp}@example.org`);
   const before = await publishState(request, token);
+  // A word only the news item will hold: the site search finds nothing with it yet, and the CDN may keep that answer.
+  const newsWord = `zq${String(stamp).replace(/\d/g, (digit) => "abcdefghij".charAt(Number(digit)))}`;
+  const searchForWord = async () =>
+    ((await (await request.get(`/api/search?q=${newsWord}`)).json()) as { results: { url: string }[] }).results;
+  expect(await searchForWord()).toEqual([]);
 
   // A news item. A visitor's read of the API before it leaves a copy in the CDN.
   expect((await request.get("/api/news")).status()).toBe(200);
@@ -47,7 +52,7 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await page.getByRole("button", { name: "Add News" }).click();
   await page.getByLabel("Title").fill(newsTitle);
   await page.getByLabel("Date").fill("2026-11-25");
-  await page.getByLabel("Content").fill("First paragraph from the panel.\n\nSecond paragraph.");
+  await page.getByLabel("Content").fill(`First paragraph from the panel, ${newsWord}.\n\nSecond paragraph.`);
   await page.getByLabel("Link").fill("https://example.org/panel");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "News created successfully!")).toBeVisible();
@@ -103,6 +108,9 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(newsTitle);
     await expect(publicPage.getByText("Second paragraph.")).toBeVisible();
     await expect(publicPage.getByText("25 November 2026")).toBeVisible();
+    // The site search finds it too (and the home page, which shows the latest news): the new index is
+    // searched, and the CDN's copy of the empty answer went with the old build.
+    expect((await searchForWord()).map((result) => result.url)).toContain(`/news/${news?._id ?? ""}/`);
     await expect(publicPage.getByRole("link", { name: /^Read more about / })).toHaveAttribute(
       "href",
       "https://example.org/panel",

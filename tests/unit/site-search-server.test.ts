@@ -156,6 +156,9 @@ describe("GET /api/search", () => {
       const answer = await call("GET", `/api/search${query}`);
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ total: 0, results: [] });
+      // The CDN may keep it a minute (a deploy empties its cache); a browser keeps nothing.
+      expect(answer.headers.get("netlify-cdn-cache-control")).toBe("public, durable, s-maxage=60");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
     },
   );
 

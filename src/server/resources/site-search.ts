@@ -1,17 +1,21 @@
 import { siteSearchQuery } from "../../domain/site-search-query";
+import { keepSearchAnswer } from "../cdn-cache";
 import { siteUrl } from "../config";
 import { json, resource, route, validationError } from "../http";
 import { searchSite } from "../site-search/search";
 
 /**
  * GET /api/search?q=&offset=&limit=: the site search's results (docs/decisions/site-search.md),
- * searched here in the index the live build published at the site's /pagefind/.
+ * searched here in the index the live build published at the site's /pagefind/. The CDN may keep
+ * an answer for a minute (a new deploy empties its cache first); browsers keep none.
  */
 const search = route({
   async handle({ url, request }) {
     const parsed = siteSearchQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) throw validationError(parsed.error);
-    return json(await searchSite(`${siteUrl()}/pagefind/`, parsed.data), 200, {}, request);
+    const answer = json(await searchSite(`${siteUrl()}/pagefind/`, parsed.data), 200, {}, request);
+    keepSearchAnswer(answer);
+    return answer;
   },
 });
 
