@@ -25,8 +25,8 @@ function resultItem(result: SiteSearchResult): HTMLLIElement {
   kind.textContent = result.kind;
   const heading = document.createElement("h2");
   const link = document.createElement("a");
-  // Only addresses on this site (the server sends no others).
-  link.href = result.url.startsWith("/") && !result.url.startsWith("//") ? result.url : "/";
+  // Only addresses on this site: the server sends no others (src/server/site-search/search.ts).
+  link.href = result.url;
   link.textContent = result.title;
   heading.append(link);
   const excerpt = document.createElement("p");

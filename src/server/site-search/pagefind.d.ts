@@ -14,8 +14,6 @@ export interface PagefindResultData {
 }
 
 export interface PagefindResult {
-  id: string;
-  score: number;
   data: () => Promise<PagefindResultData>;
 }
 
@@ -35,7 +33,6 @@ export interface PagefindInstanceOptions {
 export interface PagefindInstance {
   init: () => Promise<void>;
   search: (term: string) => Promise<PagefindSearch | null>;
-  destroy: () => Promise<void>;
 }
 
 export declare function createInstance(options: PagefindInstanceOptions): PagefindInstance;

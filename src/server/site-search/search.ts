@@ -90,17 +90,16 @@ async function searchOnce(indexUrl: string, { q, offset, limit }: SiteSearchQuer
  */
 export async function searchSite(indexUrl: string, query: SiteSearchQuery): Promise<SiteSearchAnswer> {
   if (query.q === "") return { total: 0, results: [] };
-  try {
-    return await searchOnce(indexUrl, query);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    open.delete(indexUrl);
+  for (let attempt = 1; ; attempt++) {
     try {
       return await searchOnce(indexUrl, query);
-    } catch (again) {
-      if (again instanceof HttpError) throw again;
-      console.error("The site search failed:", again);
-      throw new HttpError(503, SEARCH_UNAVAILABLE);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      open.delete(indexUrl);
+      if (attempt === 2) {
+        console.error("The site search failed:", error);
+        throw new HttpError(503, SEARCH_UNAVAILABLE);
+      }
     }
   }
 }

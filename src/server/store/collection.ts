@@ -5,10 +5,9 @@ import { noteChange } from "../activity/context";
 import { conflict } from "../errors";
 import { PreparedJson } from "../prepared-json";
 import { readDocument, type ReadOptions } from "./conditional-read";
-import { updateDocument, type DocumentLayout } from "./group-commit";
+import { PartGoneError, updateDocument, type DocumentLayout } from "./group-commit";
 import { appended, keyIndex } from "./key-index";
 import {
-  ChunkGoneError,
   deleteChunks,
   layOutRecords,
   openRecords,
@@ -85,7 +84,7 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
         const document = await readDocument<StoredCollection<T>>(key, read === 1 ? options : {});
         return (await openRecords(name, document)) as T[] | null;
       } catch (error) {
-        if (!(error instanceof ChunkGoneError) || read >= READS_OF_NEWER_VERSIONS) throw error;
+        if (!(error instanceof PartGoneError) || read >= READS_OF_NEWER_VERSIONS) throw error;
       }
     }
   };

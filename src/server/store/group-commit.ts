@@ -3,7 +3,6 @@ import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
 import { documentText, forget, remember } from "./document-cache";
-import { ChunkGoneError } from "./record-chunks";
 
 /**
  * Writes to one JSON document, made safe against other writers and cheap under bursts: see
@@ -18,13 +17,21 @@ const MAX_ATTEMPTS = 12;
 const MAX_UNSURE_WRITES = 2;
 
 /**
+ * A part the stored document names is not in the store: a newer version replaced it since this
+ * copy of the document was read, so the document must be read again.
+ */
+export class PartGoneError extends Error {
+  override name = "PartGoneError";
+}
+
+/**
  * How a value is kept in the store when it is not stored as it is: a large collection, as a
  * document naming chunks of its records (record-chunks.ts). Only the document is written
  * conditionally; the parts are written first, under new keys, and the ones it no longer names are
  * deleted once it is stored.
  */
 export interface DocumentLayout<T> {
-  /** The value a stored document stands for (may read its parts; throws ChunkGoneError if one is gone). */
+  /** The value a stored document stands for (may read its parts; throws PartGoneError if one is gone). */
   open(stored: unknown): Promise<T | null>;
   /** The document to store for `value`, made from `stored`, having written the parts it needs. */
   layOut(value: T, stored: unknown): Promise<{ document: unknown; written: string[]; replaced: string[] }>;
@@ -53,7 +60,7 @@ const waitingChanges = new Map<string, QueuedChange[]>();
 /** One batch commit per key at a time inside this process. */
 const withLock = keyedQueue();
 
-const CHUNK_GONE = Symbol("chunk gone");
+const PART_GONE = Symbol("part gone");
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,12 +131,12 @@ async function commitBatch(key: string): Promise<void> {
       if (lastFailure) throw lastFailure.error;
       const layout = batch[0]?.layout ?? AS_STORED;
       const opened = await layout.open(value).catch((error: unknown) => {
-        if (!(error instanceof ChunkGoneError)) throw error;
+        if (!(error instanceof PartGoneError)) throw error;
         // Replaced by a newer version since this copy was read: read again.
         forget(key);
-        return CHUNK_GONE;
+        return PART_GONE;
       });
-      if (opened === CHUNK_GONE) continue;
+      if (opened === PART_GONE) continue;
       const base = opened ?? batch[0]?.initial;
       let current = base;
       const outcomes = batch.map((queued): Outcome => {

@@ -3,6 +3,7 @@ import { mapConcurrently } from "../map-concurrently";
 import { perClient } from "./client";
 import { keepFrozen } from "./document-cache";
 import { createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";
+import { PartGoneError } from "./group-commit";
 
 /**
  * A large collection stored in parts (docs/decisions/collection-chunks.md). Its document under
@@ -31,11 +32,6 @@ export interface ChunkedDocument<T> {
 
 /** What `collections/<name>` holds: all the records, or the chunks and the newest records. */
 export type StoredCollection<T> = T[] | ChunkedDocument<T>;
-
-/** A chunk named by a version of the collection was not in the store: a newer version replaced it. */
-export class ChunkGoneError extends Error {
-  override name = "ChunkGoneError";
-}
 
 /** Where the chunks of every collection are kept: `collection-chunks/<name>/<time>-<random>`. */
 export const CHUNK_KEY_PREFIX = "collection-chunks/";
@@ -72,7 +68,7 @@ async function readChunk<T>(key: string): Promise<readonly T[]> {
   const kept = keptChunks().get(key);
   if (kept) return kept as readonly T[];
   const records = await readUnchangingDocument<T[]>(key);
-  if (!records) throw new ChunkGoneError(`The chunk ${key} is not in the store.`);
+  if (!records) throw new PartGoneError(`The chunk ${key} is not in the store.`);
   const frozen = keepFrozen(records);
   keptChunks().set(key, frozen);
   return frozen;
@@ -88,7 +84,7 @@ function dropOtherChunks(name: string, document: ChunkedDocument<unknown>): void
 /**
  * The records a stored document stands for, in order: the document itself when it is an array,
  * else its chunks' records then its own. The same array for the same version (frozen), so what is
- * worked out per version (perVersion, key indexes) is kept. Throws ChunkGoneError when a chunk it
+ * worked out per version (perVersion, key indexes) is kept. Throws PartGoneError when a chunk it
  * names was replaced since: the caller reads the document again.
  */
 export async function openRecords<T>(name: string, stored: StoredCollection<T> | null): Promise<readonly T[] | null> {
