@@ -40,7 +40,7 @@ function member(i: number): Stored {
     showContactInDirectory: i % 5 < 2,
     membershipFee: 11800,
     status: "accepted",
-    passwordHash: `scrypt$16384$8$1$${salt}$${Buffer.from(newId() + newId(), "hex").toString("base64url")}`,
+    passwordHash: `scrypt$16384$8$5$${salt}$${Buffer.from(newId() + newId(), "hex").toString("base64url")}`,
     _id: newId(),
     createdAt: time,
     updatedAt: time,

@@ -67,13 +67,23 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     { stdio: "ignore" },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+  // A missing browser fails this step of the bench, not the whole run.
+  await new Promise<void>((resolve, reject) => {
+    child.once("spawn", resolve);
+    child.once("error", (error) => reject(new Error(`Chromium could not start (${CHROMIUM_PATH})`, { cause: error })));
+  });
+  let up = false;
+  for (let attempt = 0; attempt < 100 && !up; attempt++) {
+    up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) break;
-    await sleep(100);
+    if (!up) await sleep(100);
+  }
+  if (!up) {
+    child.kill("SIGTERM");
+    await rm(profile, { recursive: true, force: true });
+    throw new Error(`Chromium opened no debugging port within 10 s (${CHROMIUM_PATH})`);
   }
   return {
     port,

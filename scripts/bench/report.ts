@@ -85,7 +85,7 @@ const MISSED: Record<string, string> = {
   "api.directory-page": READS_MISSED,
   "api.directory-api": READS_MISSED,
   "api.register":
-    "The budget is 80 % of the password hash's own throughput (scrypt N = 16384, r = 8, two at a time), measured " +
+    "The budget is 80 % of the password hash's own throughput (scrypt N = 16384, r = 8, p = 5, two at a time), measured " +
     "alone just before. Each registration also reads its few small documents, joins one batch write of the " +
     "registrations' newest records (group commit; the older ones sit in sealed chunks) and keeps two e-mails and " +
     "an activity entry, on the same two cores as the hashing, which it slows more than its own CPU time says " +

@@ -13,7 +13,7 @@ describe("withoutSecrets", () => {
     _id: "0123456789abcdef01234567",
     name: "Asha Verma",
     email: "asha@example.org",
-    passwordHash: "scrypt$16384$8$1$c2FsdA$aGFzaA",
+    passwordHash: "scrypt$16384$8$5$c2FsdA$aGFzaA",
     password: "plain",
     newPassword: "plain again",
     currentPassword: "old",

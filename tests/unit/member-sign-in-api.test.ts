@@ -123,7 +123,7 @@ describe("POST /api/member/login", () => {
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
     expect(passwordChecks.hashes).toHaveLength(2);
-    for (const hash of passwordChecks.hashes) expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    for (const hash of passwordChecks.hashes) expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
   });
 
   it("throttles per e-mail: after 5 failures even the right password gets 429 with Retry-After", async () => {
