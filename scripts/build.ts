@@ -63,9 +63,13 @@ try {
       },
     ],
   });
-  const index = await writeSearchIndex(siteDir, undefined, builtFiles);
+  // The index's parts are kept beside Astro's pages, under the same lock.
+  const index = await writeSearchIndex(siteDir, undefined, builtFiles, path.join(cacheDir, "search-index-parts"));
   if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
-    console.log(`Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s`);
+    console.log(
+      `Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s ` +
+        `(${index.pagesIndexed} indexed, ${index.partsCopied} of ${index.parts} parts copied unchanged)`,
+    );
   }
   // A page copied from the cache names the scripts and styles of the build that rendered it. Astro
   // hashes a page's own code, not how the whole bundle was split: should a copied page name a file

@@ -41,7 +41,8 @@ const GROWTH: Record<string, string> = {
     "16,200 and 27,000 members); 2 ms is still an eighth of a frame, and the keystroke as a whole grows far less (its own row)",
   "build.time": "one page per news item, book, executive and award, plus the list pages: linear in content",
   "edit.live":
-    "renders the pages the edit changed (a new news item moves every news list page) and copies the rest; the search index is built whole",
+    "renders the pages the edit changed (a new news item moves every news list page) and copies the rest; the search index " +
+    "indexes again the part (of 16) holding the changed page and links the others: all of them still read every page",
   "dir.keystroke": "the search grows with the members (the Node row); rendering the 100 new rows of the page does not",
   "dir.first-paint": "one page of 100 rows and no member data in the island: flat",
   "dir.search-slow4g":
@@ -55,7 +56,9 @@ const GROWTH: Record<string, string> = {
   "photo.council-total": "the council page lists every council member, so its photos grow with them",
   "photo.gone": "the rebuild after the deletion takes the photo off the page: as edit to live",
   "dir.first-rows": "the page's HTML carries one page of rows: flat",
-  "search.index-time": "Pagefind reads every built page and writes one fragment file per indexed page: linear in pages",
+  "search.index-time":
+    "every page indexed, as in a first build: Pagefind reads every built page and writes one fragment file per " +
+    "indexed page, linear in pages",
   "search.index-size": "one fragment per indexed page, and index chunks that grow with the words: linear in pages",
   "search.query-first":
     "the results page and one answer of five results: the same whatever the pages (the index stays on the server)",
@@ -96,7 +99,8 @@ const MISSED: Record<string, string> = {
     "(see the load average). The island already filters a precomputed index and renders only the current page.",
   "edit.live":
     "Edit to live is a rebuild on 2 cores that renders the pages the edit changed and copies the others from the " +
-    "last build (docs/decisions/rebuild-time.md), builds the search index whole, and switches to the new pages. " +
+    "last build (docs/decisions/rebuild-time.md), indexes again the parts of the search index whose pages changed, " +
+    "and switches to the new pages. " +
     "With other work on the machine (see the load average) the rebuild slows down with it.",
   "build.time":
     "The build is CPU-bound on 2 cores; with other work on the machine (see the load average) it slows down with it.",

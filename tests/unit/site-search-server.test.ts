@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSearchIndex } from "../../scripts/lib/search-index";
+import { INDEX_PARTS, writeSearchIndex, type SearchIndexResult } from "../../scripts/lib/search-index";
 import { HttpError } from "../../src/server/errors";
 import { SEARCH_UNAVAILABLE, searchSite } from "../../src/server/site-search/search";
 import { call } from "../support/api";
@@ -30,13 +30,14 @@ function page(title: string, kind: string, text: string): string {
   );
 }
 
-async function writeSite(pages: Record<string, string>): Promise<void> {
+/** Writes the pages as a build would, then the index (with the parts kept in `cacheDir`, if given). */
+async function writeSite(pages: Record<string, string>, cacheDir?: string): Promise<SearchIndexResult> {
   await rm(site, { recursive: true, force: true });
   for (const [file, html] of Object.entries(pages)) {
     await mkdir(path.dirname(path.join(site, file)), { recursive: true });
     await writeFile(path.join(site, file), html);
   }
-  await writeSearchIndex(site);
+  return writeSearchIndex(site, undefined, undefined, cacheDir);
 }
 
 const twelveNews = Object.fromEntries(
@@ -137,6 +138,49 @@ describe("searchSite", () => {
       (await searchSite(`${origin}/pagefind/`, { q: "millets", offset: 0, limit: 20 })).results.map((r) => r.url),
     ).not.toContain("/news/item-0/");
     expect((await searchSite(`${origin}/pagefind/`, { q: "sorghum", offset: 0, limit: 5 })).total).toBe(1);
+  });
+
+  it("indexes again only the part whose page changed; the parts copied from the last build still answer", async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), "search-index-parts-"));
+    try {
+      const fortyNews = Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [
+          `news/item-${i}/index.html`,
+          page(`Millets field day ${i}`, "News", `Farmers of block ${i} saw millets grown with little water.`),
+        ]),
+      );
+      const first = await writeSite(fortyNews, cacheDir);
+      expect(first).toMatchObject({ pages: 40, pagesIndexed: 40, partsCopied: 0 });
+      expect(first.parts).toBeGreaterThan(8);
+      expect(first.parts).toBeLessThanOrEqual(INDEX_PARTS);
+
+      const second = await writeSite(
+        { ...fortyNews, "news/item-3/index.html": page("Sorghum field day", "News", "Sorghum for dry land.") },
+        cacheDir,
+      );
+      expect(second).toMatchObject({ pages: 40, parts: first.parts, partsCopied: first.parts - 1 });
+      expect(second.pagesIndexed).toBeGreaterThan(0);
+      expect(second.pagesIndexed).toBeLessThan(10);
+
+      const search = (q: string) => searchSite(`${origin}/pagefind/`, { q, offset: 0, limit: 10 });
+      expect((await search("sorghum")).results.map((result) => result.url)).toEqual(["/news/item-3/"]);
+      expect((await search("millets")).total).toBe(39);
+      // The cache keeps the parts of the last build, and nothing else.
+      const parts = (
+        JSON.parse(await readFile(path.join(site, "pagefind", "parts.json"), "utf8")) as { parts: string[] }
+      ).parts;
+      expect((await readdir(cacheDir)).sort()).toEqual([...parts].sort());
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds nothing, and is available, when the build indexed no page", async () => {
+    await writeSite({ "admin/index.html": '<!doctype html><html lang="en"><body><main>Admin</main></body></html>' });
+    expect(await searchSite(`${origin}/pagefind/`, { q: "admin", offset: 0, limit: 5 })).toEqual({
+      total: 0,
+      results: [],
+    });
   });
 
   it("says the search is not available when the site has no index", async () => {

@@ -32,6 +32,8 @@ export interface PagefindInstanceOptions {
 
 export interface PagefindInstance {
   init: () => Promise<void>;
+  /** Adds another index (a folder address, ending in /) to those every search searches. */
+  mergeIndex: (basePath: string, options?: Omit<PagefindInstanceOptions, "basePath" | "noWorker">) => Promise<void>;
   search: (term: string) => Promise<PagefindSearch | null>;
 }
 

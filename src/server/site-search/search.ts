@@ -1,25 +1,27 @@
 import { excerptParts } from "../../domain/site-search";
 import type { SiteSearchAnswer, SiteSearchQuery } from "../../domain/site-search-query";
 import { HttpError } from "../errors";
+import { INDEX_PARTS_FILE, parseIndexParts } from "./index-parts";
 import { createInstance, type PagefindInstance, type PagefindResultData } from "./pagefind";
 
 /**
  * The site search on the server (docs/decisions/site-search.md): Pagefind's own search script runs
  * here over the index the build wrote to the site's /pagefind/, fetched from the site like any
- * visitor would, so a visitor downloads only the results they see. The index of the live build is
- * the one pagefind-entry.json names; when a rebuild changes it, the next search opens the new one.
+ * visitor would, so a visitor downloads only the results they see. The index is in parts, which
+ * Pagefind searches as one (its mergeIndex); the live build's are those its parts file names, and
+ * when a rebuild changes that file, the next search opens the new parts.
  */
 
 export const SEARCH_UNAVAILABLE = "The search is not available right now. Please try again in a moment.";
 
-const ENTRY_FILE = "pagefind-entry.json";
 /** Words of the page's text in a result's excerpt. */
 const EXCERPT_WORDS = 24;
 
 interface OpenIndex {
-  /** pagefind-entry.json as read: it names the index's files, so it changes with them. */
+  /** The parts file as read: it names the parts by their contents, so it changes with them. */
   entry: string;
-  pagefind: Promise<PagefindInstance>;
+  /** Undefined when the build indexed no page. */
+  pagefind: Promise<PagefindInstance | undefined>;
 }
 
 /** Per index address (one in a deployed site; tests use several). */
@@ -28,33 +30,43 @@ const open = new Map<string, OpenIndex>();
 async function readEntry(indexUrl: string): Promise<string> {
   let answer: Response;
   try {
-    answer = await fetch(new URL(ENTRY_FILE, indexUrl), { cache: "no-store" });
+    answer = await fetch(new URL(INDEX_PARTS_FILE, indexUrl), { cache: "no-store" });
   } catch (error) {
-    console.error(`The site search could not read ${ENTRY_FILE}:`, error);
+    console.error(`The site search could not read ${INDEX_PARTS_FILE}:`, error);
     throw new HttpError(503, SEARCH_UNAVAILABLE);
   }
   if (!answer.ok) {
-    console.error(`The site search could not read ${ENTRY_FILE}: ${answer.status}`);
+    console.error(`The site search could not read ${INDEX_PARTS_FILE}: ${answer.status}`);
     throw new HttpError(503, SEARCH_UNAVAILABLE);
   }
   return answer.text();
 }
 
-/** The Pagefind instance for the index now at `indexUrl` (a folder address, ending in /pagefind/). */
-async function liveIndex(indexUrl: string): Promise<PagefindInstance> {
+/** Pagefind over the parts, the first opened as the primary index and the others merged into it. */
+async function openParts(indexUrl: string, parts: readonly string[]): Promise<PagefindInstance | undefined> {
+  const [first, ...others] = parts.map((part) => new URL(`${part}/`, indexUrl).href);
+  if (first === undefined) return undefined;
+  const options = { baseUrl: "/", excerptLength: EXCERPT_WORDS };
+  const instance = createInstance({ basePath: first, noWorker: true, ...options });
+  await instance.init();
+  await Promise.all(others.map((basePath) => instance.mergeIndex(basePath, options)));
+  return instance;
+}
+
+/**
+ * The Pagefind instance for the index now at `indexUrl` (a folder address, ending in /pagefind/);
+ * undefined when it holds no page.
+ */
+async function liveIndex(indexUrl: string): Promise<PagefindInstance | undefined> {
   const entry = await readEntry(indexUrl);
   let current = open.get(indexUrl);
   if (current?.entry !== entry) {
-    const pagefind = (async () => {
-      const instance = createInstance({
-        basePath: indexUrl,
-        baseUrl: "/",
-        excerptLength: EXCERPT_WORDS,
-        noWorker: true,
-      });
-      await instance.init();
-      return instance;
-    })();
+    const list = parseIndexParts(entry);
+    if (!list) {
+      console.error(`The site search found no list of parts in ${INDEX_PARTS_FILE}.`);
+      throw new HttpError(503, SEARCH_UNAVAILABLE);
+    }
+    const pagefind = openParts(indexUrl, list.parts);
     current = { entry, pagefind };
     open.set(indexUrl, current);
     // A failed opening is not kept: the next search tries again.
@@ -78,7 +90,7 @@ function searchResult(data: PagefindResultData) {
 
 async function searchOnce(indexUrl: string, { q, offset, limit }: SiteSearchQuery): Promise<SiteSearchAnswer> {
   const pagefind = await liveIndex(indexUrl);
-  const found = (await pagefind.search(q))?.results ?? [];
+  const found = (await pagefind?.search(q))?.results ?? [];
   const shown = await Promise.all(found.slice(offset, offset + limit).map((result) => result.data()));
   return { total: found.length, results: shown.map(searchResult) };
 }
