@@ -64,7 +64,10 @@ try {
     ],
   });
   // The index's parts are kept beside Astro's pages, under the same lock.
-  const index = await writeSearchIndex(siteDir, undefined, builtFiles, path.join(cacheDir, "search-index-parts"));
+  const index = await writeSearchIndex(siteDir, {
+    builtFiles,
+    cacheDir: path.join(cacheDir, "search-index-parts"),
+  });
   if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
     console.log(
       `Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s ` +

@@ -10,9 +10,10 @@ import { ROOT, type RunningSite } from "./support/server";
 /**
  * The site search (Pagefind, searched by GET /api/search) on the live build of `npm start`: the
  * index's size on disk, the time the index step alone takes with every page indexed (as in a
- * first build; a rebuild indexes only the parts whose pages changed, in edit-to-live), and the bytes a query costs a visitor: /search/?q=word loaded in Chromium, first
- * with the cache disabled (the budget: everything the results page fetches, its HTML, style and
- * script as well as the search's answer), then a further query typed on that page.
+ * first build; a rebuild indexes only the parts whose pages changed, in edit-to-live), and the
+ * bytes a query costs a visitor: /search/?q=word loaded in Chromium, first with the cache
+ * disabled (the budget: everything the results page fetches, its HTML, style and script as well
+ * as the search's answer), then a further query typed on that page.
  */
 const QUERY_BUDGET_KB = 100;
 
@@ -108,7 +109,7 @@ export async function measureSiteSearch(_scale: Scale, site: RunningSite): Promi
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-search-"));
   let indexSeconds: number;
   try {
-    indexSeconds = (await writeSearchIndex(dist, path.join(scratch, "pagefind"))).seconds;
+    indexSeconds = (await writeSearchIndex(dist, { outputPath: path.join(scratch, "pagefind") })).seconds;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

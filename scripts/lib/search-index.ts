@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { INDEX_PARTS_FILE, isIndexPartName, type IndexParts } from "../../src/server/site-search/index-parts";
+import { INDEX_PARTS_FILE, parseIndexParts, type IndexParts } from "../../src/server/site-search/index-parts";
 
 export interface SearchIndexResult {
   /** Pages in the index (those whose <main> carries data-pagefind-body: BaseLayout decides). */
@@ -186,10 +186,16 @@ async function keepParts(cacheDir: string, outputPath: string, written: readonly
  */
 export async function writeSearchIndex(
   siteDir: string,
-  outputPath = path.join(siteDir, "pagefind"),
-  /** The built files, relative to `siteDir`, when the build names them; else they are looked for. */
-  builtFiles?: readonly string[],
-  cacheDir?: string,
+  {
+    outputPath = path.join(siteDir, "pagefind"),
+    builtFiles,
+    cacheDir,
+  }: {
+    outputPath?: string;
+    /** The built files, relative to `siteDir`, when the build names them; else they are looked for. */
+    builtFiles?: readonly string[] | undefined;
+    cacheDir?: string | undefined;
+  } = {},
 ): Promise<SearchIndexResult> {
   const started = performance.now();
   const files = (builtFiles ?? (await readdir(siteDir, { recursive: true }))).filter(
@@ -240,10 +246,10 @@ export async function writeSearchIndex(
 
 /** How many pages the index at `pagefindDir` holds, from its parts' own entries. */
 export async function indexedPageCount(pagefindDir: string): Promise<number> {
-  const { parts } = JSON.parse(await readFile(path.join(pagefindDir, INDEX_PARTS_FILE), "utf8")) as IndexParts;
+  const list = parseIndexParts(await readFile(path.join(pagefindDir, INDEX_PARTS_FILE), "utf8"));
+  if (!list) throw new Error(`${pagefindDir}/${INDEX_PARTS_FILE} names no parts.`);
   let pages = 0;
-  for (const part of parts) {
-    if (!isIndexPartName(part)) throw new Error(`Not a part of the index: ${part}`);
+  for (const part of list.parts) {
     const entry = JSON.parse(await readFile(path.join(pagefindDir, part, "pagefind-entry.json"), "utf8")) as {
       languages: Record<string, { page_count: number }>;
     };

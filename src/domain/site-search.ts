@@ -1,7 +1,8 @@
 /**
- * The site search (Pagefind over the built pages, searched by the server; docs/decisions/site-search.md): which pages it
- * holds and what a result is called, the query as the address carries it, the sentence that
- * announces the results, and a result's excerpt as plain text with the matched words marked.
+ * The site search (Pagefind over the built pages, searched by the server;
+ * docs/decisions/site-search.md): which pages it holds and what a result is called, the query as
+ * the address carries it, the sentence that announces the results, and a result's excerpt as plain
+ * text with the matched words marked.
  */
 
 /** The longest query kept; more would only make Pagefind look for words no page holds. */

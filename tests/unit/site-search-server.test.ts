@@ -37,7 +37,7 @@ async function writeSite(pages: Record<string, string>, cacheDir?: string): Prom
     await mkdir(path.dirname(path.join(site, file)), { recursive: true });
     await writeFile(path.join(site, file), html);
   }
-  return writeSearchIndex(site, undefined, undefined, cacheDir);
+  return writeSearchIndex(site, { cacheDir });
 }
 
 const twelveNews = Object.fromEntries(

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The site search's index is written in parts (docs/decisions/site-search.md): each a Pagefind
  * bundle of its own in a folder of /pagefind/ named by what it holds, so a rebuild indexes again
@@ -5,26 +7,19 @@
  */
 export const INDEX_PARTS_FILE = "parts.json";
 
-export interface IndexParts {
+export const indexParts = z.object({
   /** Folder names under /pagefind/, each a Pagefind bundle; none when no page is indexed. */
-  parts: string[];
-}
+  parts: z.array(z.string().regex(/^part-[0-9a-f]{16}$/)),
+});
 
-const PART_NAME = /^part-[0-9a-f]{16}$/;
+export type IndexParts = z.output<typeof indexParts>;
 
 /** The parts file as the build wrote it, or undefined when it is not one. */
 export function parseIndexParts(text: string): IndexParts | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const parsed = indexParts.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
-  const parts = (value as { parts?: unknown } | null)?.parts;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === "string" && PART_NAME.test(part))) {
-    return undefined;
-  }
-  return { parts: parts as string[] };
 }
-
-export const isIndexPartName = (name: string): boolean => PART_NAME.test(name);

@@ -19,7 +19,7 @@ const EXCERPT_WORDS = 24;
 
 interface OpenIndex {
   /** The parts file as read: it names the parts by their contents, so it changes with them. */
-  entry: string;
+  partsFile: string;
   /** Undefined when the build indexed no page. */
   pagefind: Promise<PagefindInstance | undefined>;
 }
@@ -27,7 +27,7 @@ interface OpenIndex {
 /** Per index address (one in a deployed site; tests use several). */
 const open = new Map<string, OpenIndex>();
 
-async function readEntry(indexUrl: string): Promise<string> {
+async function readPartsFile(indexUrl: string): Promise<string> {
   let answer: Response;
   try {
     answer = await fetch(new URL(INDEX_PARTS_FILE, indexUrl), { cache: "no-store" });
@@ -58,16 +58,16 @@ async function openParts(indexUrl: string, parts: readonly string[]): Promise<Pa
  * undefined when it holds no page.
  */
 async function liveIndex(indexUrl: string): Promise<PagefindInstance | undefined> {
-  const entry = await readEntry(indexUrl);
+  const partsFile = await readPartsFile(indexUrl);
   let current = open.get(indexUrl);
-  if (current?.entry !== entry) {
-    const list = parseIndexParts(entry);
+  if (current?.partsFile !== partsFile) {
+    const list = parseIndexParts(partsFile);
     if (!list) {
       console.error(`The site search found no list of parts in ${INDEX_PARTS_FILE}.`);
       throw new HttpError(503, SEARCH_UNAVAILABLE);
     }
     const pagefind = openParts(indexUrl, list.parts);
-    current = { entry, pagefind };
+    current = { partsFile, pagefind };
     open.set(indexUrl, current);
     // A failed opening is not kept: the next search tries again.
     pagefind.catch(() => {
@@ -97,8 +97,8 @@ async function searchOnce(indexUrl: string, { q, offset, limit }: SiteSearchQuer
 
 /**
  * The pages matching `q`, best first: how many, and `limit` of them from `offset` (none for a blank
- * query, which never reads the index). A rebuild that
- * replaces the index while a search reads it makes that search fail; it runs once more on the new one.
+ * query, which never reads the index). A rebuild that replaces the index while a search reads it
+ * makes that search fail; it runs once more on the new one.
  */
 export async function searchSite(indexUrl: string, query: SiteSearchQuery): Promise<SiteSearchAnswer> {
   if (query.q === "") return { total: 0, results: [] };
