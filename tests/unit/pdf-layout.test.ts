@@ -20,6 +20,12 @@ describe("wrapping text for a PDF", () => {
     expect(wrapText("   ", 20, byLength)).toEqual([]);
   });
 
+  it("never breaks at a no-break space, and keeps it in the line", () => {
+    expect(wrapText("export tax (LUT\u00a0AD09) end", 12, byLength)).toEqual(["export tax", "(LUT\u00a0AD09)", "end"]);
+    // Words joined by no-break spaces are one word: cut between characters only if wider than the line.
+    expect(wrapText("ab cd\u00a0ef", 3, byLength)).toEqual(["ab", "cd\u00a0", "ef"]);
+  });
+
   it("cuts a word wider than the line between characters", () => {
     expect(wrapText("ab abcdefghij", 4, byLength)).toEqual(["ab", "abcd", "efgh", "ij"]);
     // At least one character a line, however narrow.
@@ -39,9 +45,9 @@ describe("the embedded fonts", () => {
     const document = await PDFDocument.create();
     for (const family of ["sans", "serif"] as const) {
       const fonts = await embedFamily(document, family);
-      for (const font of [fonts.regular, fonts.bold]) {
+      for (const face of [fonts.regular, fonts.bold]) {
         const text = "Rupees One Lakh — ₹1,18,000.00 (Śarmā, Øverby; fi ffl AV To)";
-        expect(measurer(font, 11)(text)).toBeCloseTo(font.widthOfTextAtSize(text, 11), 6);
+        expect(measurer(face, 11)(text)).toBeCloseTo(face.latin.widthOfTextAtSize(text, 11), 6);
       }
     }
   });
@@ -51,6 +57,33 @@ describe("the embedded fonts", () => {
     const { regular } = await embedFamily(document, "sans");
     expect(printable("₹ Śrīmatī Ṛṣikā Ḍāṇḍekar Ñuñez Ștefan", regular)).toBe("₹ Śrīmatī Ṛṣikā Ḍāṇḍekar Ñuñez Ștefan");
     // Decomposed accents are composed; tabs become spaces; other scripts become "?".
-    expect(printable("Jose\u0301\tमोहन", regular)).toBe("José ????");
+    expect(printable("Jose\u0301\tதமிழ்", regular)).toBe("José ?????");
+  });
+
+  it("keep Devanagari, its joiners after a Devanagari letter, and nothing else of other scripts", async () => {
+    const document = await PDFDocument.create();
+    const { regular } = await embedFamily(document, "sans");
+    expect(printable("Dr. सिंह, क्\u200dष मोहन 😀", regular)).toBe("Dr. सिंह, क्\u200dष मोहन ?");
+    expect(printable("a\u200db", regular)).toBe("a?b");
+  });
+
+  it("measure Devanagari as shaped, not letter by letter, and mixed text run by run", async () => {
+    const document = await PDFDocument.create();
+    const { regular } = await embedFamily(document, "sans");
+    const measure = measurer(regular, 10);
+    const shaped = regular.devanagari.widthOfTextAtSize("श्रीवास्तव", 10);
+    expect(measure("श्रीवास्तव")).toBeCloseTo(shaped, 6);
+    // The conjuncts are narrower than their letters side by side.
+    const letters = Array.from("श्रीवास्तव").reduce((sum, letter) => sum + measure(letter), 0);
+    expect(shaped).toBeLessThan(letters);
+    expect(measure("Dr. सिंह, Lucknow")).toBeCloseTo(
+      measure("Dr. ") + regular.devanagari.widthOfTextAtSize("सिंह", 10) + measure(", Lucknow"),
+      6,
+    );
+  });
+
+  it("wraps Devanagari between whole syllables, never inside a conjunct", () => {
+    const byCharacters = (text: string) => Array.from(text).length;
+    expect(wrapText("श्रीवास्तव", 3, byCharacters)).toEqual(["श्री", "वा", "स्त", "व"]);
   });
 });

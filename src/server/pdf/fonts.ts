@@ -1,17 +1,26 @@
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+import { ShapedFont } from "./devanagari/shaped-font";
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from "./fonts/noto-sans";
+import { NOTO_SANS_DEVANAGARI_BOLD, NOTO_SANS_DEVANAGARI_REGULAR } from "./fonts/noto-sans-devanagari";
 import { NOTO_SERIF_BOLD, NOTO_SERIF_REGULAR } from "./fonts/noto-serif";
+
+/** One weight: the Latin font, and the Devanagari font for runs in that script (devanagari/). */
+export interface Typeface {
+  latin: PDFFont;
+  devanagari: ShapedFont;
+}
 
 /** A family's two weights, embedded in one document. */
 export interface FontPair {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: Typeface;
+  bold: Typeface;
 }
 
 /**
  * The fonts travel as base64 modules rather than files, so a function bundle carries them with no
- * path to resolve (docs/decisions/pdf-documents.md). Decoded once per process.
+ * path to resolve (docs/decisions/pdf-documents.md). Decoded once per process. Both families
+ * write Devanagari in Noto Sans Devanagari (docs/decisions/devanagari-text.md).
  */
 const FAMILIES = {
   sans: { name: "NotoSans", regular: NOTO_SANS_REGULAR, bold: NOTO_SANS_BOLD },
@@ -31,7 +40,8 @@ function bytesOf(base64: string): Uint8Array {
 
 /**
  * Embeds the family, subset to the glyphs the document uses. The names carry a fixed subset tag
- * where pdf-lib would add a random suffix, so the same receipt always gives the same bytes.
+ * where pdf-lib would add a random suffix, so the same receipt always gives the same bytes. The
+ * Devanagari fonts go into the document only if it draws Devanagari.
  */
 export async function embedFamily(document: PDFDocument, family: FontFamily): Promise<FontPair> {
   document.registerFontkit(fontkit);
@@ -40,5 +50,14 @@ export async function embedFamily(document: PDFDocument, family: FontFamily): Pr
     document.embedFont(bytesOf(regular), { subset: true, customName: `AAAAAA+${name}-Regular` }),
     document.embedFont(bytesOf(bold), { subset: true, customName: `AAAAAB+${name}-Bold` }),
   ]);
-  return { regular: regularFont, bold: boldFont };
+  return {
+    regular: {
+      latin: regularFont,
+      devanagari: new ShapedFont(document, bytesOf(NOTO_SANS_DEVANAGARI_REGULAR), "AAAAAC+NotoSansDevanagari-Regular"),
+    },
+    bold: {
+      latin: boldFont,
+      devanagari: new ShapedFont(document, bytesOf(NOTO_SANS_DEVANAGARI_BOLD), "AAAAAD+NotoSansDevanagari-Bold"),
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { PDFPage, RGB } from "pdf-lib";
-import type { FontPair } from "./fonts";
+import { scriptRuns } from "./devanagari/script-runs";
+import type { FontPair, Typeface } from "./fonts";
 import { measurer } from "./measure";
 import { printable } from "./printable";
 import { clampLines, wrapText } from "./wrap";
@@ -89,7 +90,7 @@ export class Pen {
         const offset =
           cell.align === "right" ? width - lineWidth : cell.align === "center" ? (width - lineWidth) / 2 : 0;
         const baseline = this.y - size * ASCENT - index * size * LINE_HEIGHT;
-        this.page?.drawText(line, { x: x + offset, y: baseline, size, font, ...(cell.color && { color: cell.color }) });
+        if (this.page) drawLine(this.page, line, font, { x: x + offset, y: baseline, size, color: cell.color });
       });
       height = Math.max(height, lines.length * size * LINE_HEIGHT);
     }
@@ -112,5 +113,22 @@ export class Pen {
       color: options.color,
     });
     this.y -= options.thickness;
+  }
+}
+
+/** A line run by run: Latin through pdf-lib, Devanagari shaped (devanagari/shaped-font.ts). */
+function drawLine(
+  page: PDFPage,
+  line: string,
+  face: Typeface,
+  { x, y, size, color }: { x: number; y: number; size: number; color?: RGB | undefined },
+): void {
+  const measure = measurer(face, size);
+  let left = x;
+  for (const run of scriptRuns(line)) {
+    const at = { x: left, y, size, ...(color && { color }) };
+    if (run.devanagari) face.devanagari.draw(page, run.text, at);
+    else page.drawText(run.text, { ...at, font: face.latin });
+    left += measure(run.text);
   }
 }
