@@ -31,6 +31,7 @@ import { settingsInput, societySettings } from "../domain/settings";
 import { registrationCorrection } from "../domain/registration-correction";
 import { reminderRunSummary } from "../domain/reminder-run";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../domain/subscribers";
+import { UPLOAD_LIMITS } from "../domain/upload-limits";
 import { workshopsInput, workshopsRecord } from "../domain/workshops";
 import { LOGIN_THROTTLE } from "./login-throttle";
 import { memberOperations } from "./member-api-reference";
@@ -135,7 +136,7 @@ export const apiOperations: ApiOperation[] = [
     admin: "any",
     response: publishStatus,
   },
-  // The e-mail outbox (MEMBERS.md 6).
+  // The e-mail outbox (docs/rules/members-and-money.md §6).
   ...([
     {
       method: "get",
@@ -184,7 +185,7 @@ export const apiOperations: ApiOperation[] = [
       response: mailSettings,
     },
   ] satisfies ApiOperation[]),
-  // The activity log (MEMBERS.md 9): owners only.
+  // The activity log (docs/rules/members-and-money.md §9): owners only.
   ...([
     {
       method: "get",
@@ -209,7 +210,7 @@ export const apiOperations: ApiOperation[] = [
       },
     },
   ] satisfies ApiOperation[]),
-  // The society's settings (MEMBERS.md 2).
+  // The society's settings (docs/rules/members-and-money.md §2).
   ...([
     {
       method: "get",
@@ -394,7 +395,7 @@ export const apiOperations: ApiOperation[] = [
     item: "/api/executives/{id}",
     input: executivesInput,
     record: executivesRecord,
-    files: { image: "Photo (JPEG, PNG or WebP, 2 MB at most)" },
+    files: { image: `Photo (JPEG, PNG or WebP, ${UPLOAD_LIMITS.image.label} at most)` },
   }),
   ...crud({
     tag: "Publications",
@@ -405,7 +406,7 @@ export const apiOperations: ApiOperation[] = [
     item: "/api/books/{id}",
     input: booksInput,
     record: booksRecord,
-    files: { image: "Cover (JPEG, PNG or WebP, 2 MB at most)" },
+    files: { image: `Cover (JPEG, PNG or WebP, ${UPLOAD_LIMITS.image.label} at most)` },
   }),
   {
     method: "get",
@@ -422,7 +423,7 @@ export const apiOperations: ApiOperation[] = [
     summary: "Add a PDF (multipart: title + pdf)",
     admin: "content",
     body: downloadsInput,
-    files: { pdf: "PDF, 5 MB at most" },
+    files: { pdf: `PDF, ${UPLOAD_LIMITS.pdf.label} at most` },
     response: downloadsRecord,
     status: 201,
   },

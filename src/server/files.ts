@@ -1,5 +1,6 @@
 import { HttpError } from "./errors";
 import { fileCacheTag, purgeFiles } from "./cdn-cache";
+import { UPLOAD_LIMITS } from "../domain/upload-limits";
 import type { FileLimit, UploadedFile } from "./multipart";
 import { deleteFile, getFile, newId, purgeTrashedFiles, putFile, trashFile, untrashFile } from "./store";
 
@@ -10,10 +11,7 @@ import { deleteFile, getFile, newId, purgeTrashedFiles, putFile, trashFile, untr
 
 export type FileKind = "image" | "pdf";
 
-export const FILE_LIMITS: Record<FileKind, FileLimit> = {
-  image: { maxBytes: 2 * 1024 * 1024, label: "2 MB" },
-  pdf: { maxBytes: 5 * 1024 * 1024, label: "5 MB" },
-};
+export const FILE_LIMITS: Record<FileKind, FileLimit> = UPLOAD_LIMITS;
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);

@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
+import type { UploadLimit } from "../domain/upload-limits";
 import { HttpError, tooLarge } from "./errors";
 
 /**
  * multipart/form-data bodies (admin forms with a file), read with busboy under hard limits so a
- * large or endless upload is cut off early. Netlify accepts about 6 MB per request, so no file
- * limit here may exceed 5 MB.
+ * large or endless upload is cut off early. Netlify hands a function at most 6 MB of request, a
+ * binary one base64-encoded, so no file limit here may exceed 4 MB (src/domain/upload-limits.ts).
  */
 
 export interface UploadedFile {
@@ -21,12 +22,7 @@ export interface MultipartBody {
   files: Record<string, UploadedFile>;
 }
 
-export interface FileLimit {
-  /** Largest accepted file in bytes. */
-  maxBytes: number;
-  /** How the limit is said to people, e.g. "2 MB". */
-  label: string;
-}
+export type FileLimit = UploadLimit;
 
 const MAX_FIELD_BYTES = 200 * 1024;
 const MAX_FIELDS = 100;

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { publishStatus } from "../../src/domain/publish";
+import { UPLOAD_LIMITS } from "../../src/domain/upload-limits";
 import { mapConcurrently } from "../../src/server/map-concurrently";
 import { LOCAL_DEFAULTS } from "../../src/server/config";
 import { demoRegistrations } from "../../scripts/lib/demo-content";
@@ -317,6 +319,35 @@ export const checks: Check[] = [
       expect(file.status === 200, `GET ${fileUrl} answered ${file.status}`);
       expect(file.headers.get("content-type") === "application/pdf", "the file is not served as a PDF");
       expect(file.bytes.equals(pdf), "the file served differs from the one uploaded");
+    },
+  },
+  {
+    name: `upload limit: a PDF of exactly ${UPLOAD_LIMITS.pdf.label} is stored and served back whole; one byte more gets the API's own 413 JSON`,
+    async run(site, state) {
+      const { maxBytes, label } = UPLOAD_LIMITS.pdf;
+      const upload = (bytes: Buffer) => {
+        const form = new FormData();
+        form.set("title", "Smoke test at the upload limit");
+        form.set("pdf", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "limit.pdf");
+        return site.send("POST", "/api/downloads", { token: state.token, form });
+      };
+      // Random bytes after the PDF: any re-encoding on the way (base64, text) would show.
+      const head = simplePdf("Upload limit", ["A file exactly as large as an upload may be."]);
+      const atLimit = Buffer.concat([head, randomBytes(maxBytes - head.length)]);
+      const stored = expectJson(await upload(atLimit), 201, `upload of ${maxBytes} bytes`) as StoredRecord;
+      const fileUrl = stored.pdfUrl;
+      expect(typeof fileUrl === "string" && fileUrl.startsWith("/api/files/"), "the upload answered no file URL");
+      const file = await site.send("GET", fileUrl);
+      expect(file.status === 200, `GET ${fileUrl} answered ${file.status}`);
+      expect(file.bytes.equals(atLimit), `the file served (${file.bytes.length} bytes) differs from the one uploaded`);
+      expectJson(await site.send("DELETE", `/api/downloads/${stored._id}`, { token: state.token }), 200, "delete");
+
+      const over = expectJson(await upload(Buffer.concat([atLimit, Buffer.from("%")])), 413, "one byte over the limit");
+      const message = `The file is too large: ${label} at most.`;
+      expect(
+        JSON.stringify(over) === JSON.stringify({ message }),
+        `one byte over the limit answered ${JSON.stringify(over)}`,
+      );
     },
   },
   {

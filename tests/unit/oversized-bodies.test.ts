@@ -183,8 +183,8 @@ describe("oversized request bodies under npm start", () => {
         message: "The file is too large: 2 MB at most.",
       },
       {
-        sent: await multipartBody("/api/downloads", { title: "Oversized" }, { field: "pdf", bytes: 5.5 * MB }),
-        message: "The file is too large: 5 MB at most.",
+        sent: await multipartBody("/api/downloads", { title: "Oversized" }, { field: "pdf", bytes: 4.5 * MB }),
+        message: "The file is too large: 4 MB at most.",
       },
       // More than Netlify hands a function: refused before the function runs, declared or not.
       { sent: jsonBody(8 * MB), message: PLATFORM_TOO_LARGE },

@@ -373,19 +373,19 @@ describe("oversize uploads", () => {
     expect(await leftovers(before, marker)).toEqual([]);
   });
 
-  it("takes a PDF of exactly 5 MB and refuses 5 MB + 1 byte (413), storing nothing", async () => {
+  it("takes a PDF of exactly 4 MB and refuses 4 MB + 1 byte (413), storing nothing", async () => {
     const marker = `big pdf ${randomUUID()}`;
     const before = await fileKeys();
     const pdfHead = Buffer.from("%PDF-1.4\n");
     const over = await post(ENDPOINTS.downloads, marker, {
-      bytes: filled(pdfHead, 5 * MB + 1),
+      bytes: filled(pdfHead, 4 * MB + 1),
       type: "application/pdf",
       name: "big.pdf",
     });
     expect(over.status).toBe(413);
-    expect(over.json).toEqual({ message: "The file is too large: 5 MB at most." });
+    expect(over.json).toEqual({ message: "The file is too large: 4 MB at most." });
 
-    const exact = filled(Buffer.concat([pdfHead, unique()]), 5 * MB);
+    const exact = filled(Buffer.concat([pdfHead, unique()]), 4 * MB);
     const fits = await post(ENDPOINTS.downloads, `Fits ${randomUUID()}`, {
       bytes: exact,
       type: "application/pdf",
@@ -454,7 +454,7 @@ describe("oversize uploads", () => {
       });
       expect(declared.status, `${endpointName}: declared 50 MB`).toBe(413);
       expect(await declared.json()).toEqual({
-        message: `The upload is too large: ${endpoint.kind === "pdf" ? "5 MB" : "2 MB"} at most.`,
+        message: `The upload is too large: ${endpoint.kind === "pdf" ? "4 MB" : "2 MB"} at most.`,
       });
     }
     expect(await leftovers(before, marker)).toEqual([]);

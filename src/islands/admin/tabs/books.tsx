@@ -3,7 +3,7 @@ import { formatRupees } from "../../../domain/format";
 import { editableText } from "../../../domain/rich-text";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { ImageUploadField, optionalImageFile } from "../ui/uploads";
+import { IMAGE_HINT, ImageUploadField, optionalImageFile } from "../ui/uploads";
 
 /**
  * The Books tab: name, editors (comma-separated), year, pages, ISBN, price (typed as people write
@@ -170,7 +170,7 @@ const config: ResourceTabConfig<BooksRecord, BookValues, typeof schema> = {
         name="image"
         label="Cover"
         round={false}
-        hint="Optional. A JPEG, PNG or WebP picture, 2 MB at most. Without a new one, the current cover is kept."
+        hint={`Optional. ${IMAGE_HINT} Without a new one, the current cover is kept.`}
         file={form.values.image}
         currentUrl={form.values.currentImage}
         error={form.errors.image}

@@ -7,7 +7,7 @@ import {
 import { formatLongDate } from "../../../domain/format";
 import { FileField, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { requiredPdfFile } from "../ui/uploads";
+import { PDF_HINT, requiredPdfFile } from "../ui/uploads";
 
 /**
  * The Downloads tab: a title and a PDF file, added and deleted (never edited), newest first; each
@@ -19,7 +19,7 @@ interface DownloadValues {
   pdf: File | null;
 }
 
-/** The API's title plus the PDF, both required (SPEC section 8's alert when the file is missing). */
+/** The API's title plus the PDF, both required (docs/rules/public-site.md §8's alert when the file is missing). */
 const schema = downloadsInput.extend({ pdf: requiredPdfFile("Authentication and PDF file are required.") });
 
 const config: ResourceTabConfig<DownloadsRecord, DownloadValues, typeof schema> = {
@@ -91,7 +91,7 @@ const config: ResourceTabConfig<DownloadsRecord, DownloadValues, typeof schema> 
         label="PDF file"
         required
         accept=".pdf,application/pdf"
-        hint="A PDF document (.pdf), 5 MB at most."
+        hint={PDF_HINT}
         error={form.errors.pdf}
         onFile={(file) => form.set("pdf", file)}
       />

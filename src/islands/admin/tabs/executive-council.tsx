@@ -1,7 +1,7 @@
 import { executivesInput, executivesRecord, parseBiodata, type ExecutivesRecord } from "../../../domain/executives";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { ImageUploadField, optionalImageFile } from "../ui/uploads";
+import { IMAGE_HINT, ImageUploadField, optionalImageFile } from "../ui/uploads";
 
 /**
  * The Executive Council tab: name, designation, postal address, e-mail, mobile, biodata (JSON
@@ -192,7 +192,7 @@ const config: ResourceTabConfig<ExecutivesRecord, ExecutiveValues, typeof schema
         id={form.fieldId("image")}
         name="image"
         label="Photo"
-        hint="Optional. A JPEG, PNG or WebP picture, 2 MB at most. Without a new one, the current photo is kept."
+        hint={`Optional. ${IMAGE_HINT} Without a new one, the current photo is kept.`}
         file={form.values.image}
         currentUrl={form.values.currentImage}
         error={form.errors.image}

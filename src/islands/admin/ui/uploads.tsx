@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
+import { UPLOAD_LIMITS } from "../../../domain/upload-limits";
 import { controlAria } from "./fields";
 
 /**
@@ -15,12 +16,15 @@ import { controlAria } from "./fields";
 
 export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+const { image: IMAGE_LIMIT, pdf: PDF_LIMIT } = UPLOAD_LIMITS;
+
+/** The upload fields' hints, with the API's limits. */
+export const IMAGE_HINT = `A JPEG, PNG or WebP picture, ${IMAGE_LIMIT.label} at most.`;
+export const PDF_HINT = `A PDF document (.pdf), ${PDF_LIMIT.label} at most.`;
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
-/** An optional picture: none, or a JPEG, PNG or WebP file of 2 MB at most. */
+/** An optional picture: none, or a JPEG, PNG or WebP file within the image limit. */
 export const optionalImageFile = (label: string) =>
   z
     .custom<File | null>((value) => value === null || value === undefined || isFile(value), {
@@ -29,10 +33,12 @@ export const optionalImageFile = (label: string) =>
     .refine((file) => !file || IMAGE_TYPES.includes(file.type), {
       error: `${label} must be a JPEG, PNG or WebP picture.`,
     })
-    .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, { error: `${label} is too large: 2 MB at most.` });
+    .refine((file) => !file || file.size <= IMAGE_LIMIT.maxBytes, {
+      error: `${label} is too large: ${IMAGE_LIMIT.label} at most.`,
+    });
 
 /**
- * A required PDF (.pdf) of 5 MB at most; `missing` is the message when none is chosen. Typed to
+ * A required PDF (.pdf) within the PDF limit; `missing` is the message when none is chosen. Typed to
  * take null (an empty picker) so the form's values fit; null is refused.
  */
 export const requiredPdfFile = (missing: string) =>
@@ -41,7 +47,9 @@ export const requiredPdfFile = (missing: string) =>
     .refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", {
       error: "The file must be a PDF document (.pdf).",
     })
-    .refine((file) => !file || file.size <= PDF_MAX_BYTES, { error: "The file is too large: 5 MB at most." });
+    .refine((file) => !file || file.size <= PDF_LIMIT.maxBytes, {
+      error: `The file is too large: ${PDF_LIMIT.label} at most.`,
+    });
 
 /** The object URL of a chosen file while it is chosen (revoked afterwards). */
 function useObjectUrl(file: File | null): string | null {
