@@ -15,7 +15,12 @@ import { requireMember, type SignedInMember } from "./member/session";
 import { isMultipart, readMultipart, type FileLimit, type UploadedFile } from "./multipart";
 import { PreparedJson } from "./prepared-json";
 import { requestPublish } from "./publish";
-import { StaleRecordError, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./store";
+import {
+  ConditionalWritesUnsupportedError,
+  StaleRecordError,
+  VISITOR_READ_MAX_AGE_MS,
+  type ReadOptions,
+} from "./store";
 
 /**
  * The one handler wrapper. Every /api function is a table of routes keyed by method, with
@@ -189,6 +194,11 @@ function expectedVersion(request: Request, raw: unknown): string | undefined {
 
 function errorResponse(error: unknown): Response {
   if (error instanceof StaleRecordError) return json({ message: STALE_EDIT_MESSAGE }, 409);
+  if (error instanceof ConditionalWritesUnsupportedError) {
+    // Only a local run meets such a store: the terminal says why too.
+    console.error(error.message);
+    return json({ message: error.message }, 503);
+  }
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof ConfigurationError) {
     console.error(error.message);

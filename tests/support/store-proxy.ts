@@ -6,13 +6,21 @@ import type { BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
  * sees each request first and may answer (or hold, or drop) it itself by returning "handled". It
  * may also have the sandbox store the request and the answer held back, as a store whose answer is
  * lost: `{ then: "store, hold answer" }`, with `afterStored` run once it is stored (another writer,
- * say). Everything else is forwarded after `delayMs`.
+ * say). Everything else is forwarded after `delayMs`, its headers and its answer's through
+ * `rewrite` when given (a store that ignores conditions, or reads without etags).
  */
 
 export type Intercept = (
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ) => "handled" | "forward" | { then: "store, hold answer"; afterStored?: () => Promise<void> };
+
+type Headers = Record<string, string>;
+
+export interface HeaderRewrite {
+  request?: (request: http.IncomingMessage, headers: Headers) => Headers;
+  answer?: (request: http.IncomingMessage, headers: Headers) => Headers;
+}
 
 export interface StoreProxy {
   /** A NETLIFY_BLOBS_CONTEXT whose requests all go through the proxy. */
@@ -24,7 +32,7 @@ const HOP_HEADERS = ["host", "connection", "content-length"];
 
 export async function startStoreProxy(
   sandbox: BlobsSandbox,
-  options: { delayMs?: number; intercept?: Intercept } = {},
+  options: { delayMs?: number; intercept?: Intercept; rewrite?: HeaderRewrite } = {},
 ): Promise<StoreProxy> {
   const server = http.createServer((request, response) => {
     const decision = options.intercept?.(request, response) ?? "forward";
@@ -42,9 +50,10 @@ export async function startStoreProxy(
   });
 
   function toSandbox(request: http.IncomingMessage, chunks: Buffer[]): Promise<Response> {
-    const headers = Object.fromEntries(
+    const sent = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
-    ) as Record<string, string>;
+    ) as Headers;
+    const headers = options.rewrite?.request?.(request, sent) ?? sent;
     const method = request.method ?? "GET";
     return fetch(`${sandbox.url}${request.url ?? "/"}`, {
       method,
@@ -60,7 +69,8 @@ export async function startStoreProxy(
   ): Promise<void> {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const answer = await toSandbox(request, chunks);
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    const answered = Object.fromEntries(answer.headers);
+    response.writeHead(answer.status, options.rewrite?.answer?.(request, answered) ?? answered);
     response.end(Buffer.from(await answer.arrayBuffer()));
   }
 

@@ -1,4 +1,5 @@
 import { guarded, perClient } from "./client";
+import { ConditionalWritesUnsupportedError } from "./conditional-writes";
 import { cachedDocument, rememberRead, type CachedDocument } from "./document-cache";
 
 /**
@@ -84,7 +85,8 @@ async function askStore(key: string, cached: CachedDocument | undefined): Promis
     rememberRead(key, cached, null, ABSENT);
     return { value: null, etag: undefined };
   }
-  if (!entry.etag) throw new Error(`The store returned "${key}" without an etag; refusing an unsafe write.`);
+  // Without the version read, no write of this document could be made conditional on it.
+  if (!entry.etag) throw new ConditionalWritesUnsupportedError();
   return rememberRead(key, cached, entry.data, entry.etag);
 }
 

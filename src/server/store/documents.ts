@@ -1,4 +1,5 @@
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
+import { requireConditionalWrites } from "./conditional-writes";
 import { forget, remember } from "./document-cache";
 
 /**
@@ -51,6 +52,7 @@ export async function claimDocument(
   value: unknown,
   { keepCopy = true }: CreateOptions = {},
 ): Promise<boolean> {
+  await requireConditionalWrites();
   const written = await guarded((store) => store.setJSON(key, value, { onlyIfNew: true }));
   if (!written.modified) return false;
   // As in group-commit.ts: a write reported as done without an etag is not known to be stored.

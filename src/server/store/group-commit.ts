@@ -2,6 +2,7 @@ import { HttpError } from "../errors";
 import { keyedQueue } from "../keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
+import { requireConditionalWrites } from "./conditional-writes";
 import { documentText, forget, remember } from "./document-cache";
 
 /**
@@ -116,7 +117,7 @@ async function commitBatch(key: string): Promise<void> {
   try {
     // An attempt past the last still reads once when a write's outcome is owed to its callers.
     for (let attempt = 1; attempt <= MAX_ATTEMPTS || lastFailure; attempt++) {
-      const { value, etag } = await readJSON(key);
+      const [{ value, etag }] = await Promise.all([readJSON(key), requireConditionalWrites()]);
       // An unsure write that is now the stored document was stored: its callers are answered so.
       // One that is not may still arrive, but only while the document is as it was when it was
       // sent; the next write is conditional on the same version, so at most one of them lands.
