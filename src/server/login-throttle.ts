@@ -1,6 +1,5 @@
-import { createHmac } from "node:crypto";
 import { isLoopback } from "./client-limit";
-import { config } from "./config";
+import { keyedHash, type KeyedHashPurpose } from "./keyed-hash";
 import { updateDocument } from "./store";
 
 /**
@@ -20,8 +19,8 @@ import { updateDocument } from "./store";
  * The trade-off: anyone may keep one e-mail throttled, the administrator's included, by failing
  * five times every 15 minutes; that is the price of stopping the guessing.
  *
- * Addresses are personal data, so the document holds only keyed hashes (HMAC-SHA256 with the
- * site's secret: a plain SHA-256 of an IPv4 address is undone by trying all 2^32) and only
+ * Addresses are personal data, so the document holds only keyed hashes (keyed-hash.ts: a plain
+ * SHA-256 of an IPv4 address is undone by trying all 2^32) and only
  * failures still inside the window.
  */
 
@@ -142,8 +141,7 @@ export function throttledMessage(seconds: number): string {
 
 // --- Store-backed gate ------------------------------------------------------------------------
 
-const keyed = (label: string, value: string) =>
-  createHmac("sha256", config().JWT_SECRET).update(`${label}\n${value}`).digest("hex").slice(0, 32);
+const keyed = (purpose: KeyedHashPurpose, value: string) => keyedHash(purpose, value).slice(0, 32);
 
 export const emailKey = (email: string) => `e:${keyed("admin-login-email", normaliseEmail(email))}`;
 

@@ -1,6 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import { INVITATION } from "../../domain/admin-users";
-import { config } from "../config";
+import { keyedHash } from "../keyed-hash";
 import {
   adminUsersCollection,
   nextTimestamp,
@@ -10,15 +10,13 @@ import {
 } from "./records";
 
 /**
- * Invitation codes (MEMBERS.md 8): 8 random digits, valid 48 hours, used once, void after 5 wrong
- * tries. The record keeps only a keyed hash of the code (HMAC-SHA256 with the site's secret: a
- * hundred million codes would undo a plain hash at once). Every check is decided inside one
- * conditional write of the collection, so two tries at once can neither both use a code nor
- * share out more than 5 tries.
+ * Invitation codes (docs/rules/members-and-money.md §8): 8 random digits, valid 48 hours, used once, void after 5 wrong
+ * tries. The record keeps only a keyed hash of the code (keyed-hash.ts: a hundred million codes
+ * would undo a plain hash at once). Every check is decided inside one conditional write of the
+ * collection, so two tries at once can neither both use a code nor share out more than 5 tries.
  */
 
-const codeHash = (adminId: string, code: string) =>
-  createHmac("sha256", config().JWT_SECRET).update(`admin-invitation\n${adminId}\n${code}`).digest("hex");
+const codeHash = (adminId: string, code: string) => keyedHash("admin-invitation", `${adminId}\n${code}`);
 
 const sameHash = (a: string, b: string) => {
   const left = Buffer.from(a, "hex");

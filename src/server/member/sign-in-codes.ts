@@ -1,10 +1,10 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import { emailKey as normalisedEmail } from "../../domain/membership-registrations";
-import { config } from "../config";
+import { keyedHash } from "../keyed-hash";
 import { updateDocument } from "../store";
 
 /**
- * E-mailed sign-in codes (MEMBERS.md 7): 6 digits, valid 15 minutes, used once, void after 5 wrong
+ * E-mailed sign-in codes (docs/rules/members-and-money.md §7): 6 digits, valid 15 minutes, used once, void after 5 wrong
  * tries. One document per e-mail address (a new code replaces the last), holding the code only as
  * a keyed hash: six digits are a million guesses, so a plain hash would give the code away to
  * anyone who reads the store. Every check is decided inside one conditional write, so two
@@ -26,12 +26,9 @@ interface StoredCode {
   used: boolean;
 }
 
-const keyed = (label: string, value: string) =>
-  createHmac("sha256", config().JWT_SECRET).update(`${label}\n${value}`).digest("hex");
-
 const codeKey = (email: string) =>
-  `${PREFIX}${keyed("member-sign-in-code-email", normalisedEmail(email)).slice(0, 40)}`;
-const codeHash = (memberId: string, code: string) => keyed("member-sign-in-code", `${memberId}\n${code}`);
+  `${PREFIX}${keyedHash("member-sign-in-code-email", normalisedEmail(email)).slice(0, 40)}`;
+const codeHash = (memberId: string, code: string) => keyedHash("member-sign-in-code", `${memberId}\n${code}`);
 
 export const newSignInCode = () => randomInt(0, 1_000_000).toString().padStart(6, "0");
 
