@@ -23,8 +23,14 @@ import { collection } from "./store";
 /** For collections no visitor's answer shows: a change of them purges nothing from the CDN. */
 const shownToNoVisitor = () => "";
 
-/** Administrators (MEMBERS.md 8): password hashes and invitation code hashes, never answered as stored. */
-export const adminUsersCollection = collection<AdminUserRecord>("admin-users", { visitorView: shownToNoVisitor });
+/**
+ * Administrators (docs/rules/members-and-money.md §8): password hashes and invitation code hashes, never answered as
+ * stored. Logged as "administrators", the name their sign-ins and the Activity tab's filter use.
+ */
+export const adminUsersCollection = collection<AdminUserRecord>("admin-users", {
+  visitorView: shownToNoVisitor,
+  activityName: "administrators",
+});
 export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
 export const awardeesCollection = collection<AwardeesRecord>("awardees");
 export const awardsCollection = collection<AwardsRecord>("awards");

@@ -9,7 +9,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
- * The daily retry (MEMBERS.md 6): failed messages that may be resent are tried again once a run
+ * The daily retry (docs/rules/members-and-money.md §6): failed messages that may be resent are tried again once a run
  * until they have had RETRY_LIMITS.maxAttempts, never one that held a secret, never one still in
  * its first send; without SMTP nothing is tried. Its own store, since it looks at every message.
  */
@@ -128,7 +128,7 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the receipt repair, the mail retry, the reminders and the file purge and reports them", async () => {
+  it("runs the receipt repair, the mail retry, the reminders, the file purge and the outbox index backfill and reports them", async () => {
     await failedMessage();
     useSmtp(sink.url);
     // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
@@ -138,6 +138,8 @@ describe("dailyJobs", () => {
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       directory: { rebuilt: false },
       fileTrash: { purged: 0, kept: 0 },
+      // Every message here was indexed as it was kept.
+      outboxIndex: { indexed: 0, remaining: 0, done: true },
     });
   });
 });

@@ -37,6 +37,9 @@ const PHRASES: Record<string, string> = {
   subscribe: "Subscribed to news",
   "settings-update": "Society settings saved",
   "sign-in": "Administrator signed in",
+  "invitation-accepted": "Invitation accepted",
+  "invitation-code-wrong": "Wrong invitation code tried",
+  "admin-password-change": "Administrator's password changed",
 };
 
 const VERBS: Record<string, string> = { create: "added", update: "changed", delete: "deleted", restore: "restored" };

@@ -1,12 +1,14 @@
 import type { MailStatus } from "../../domain/outbox";
 import { createDocument, deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
 import { mapConcurrently } from "../map-concurrently";
+import { indexOutboxEntry } from "./outbox-index";
 
 /**
- * Every message the site sends, kept whether or not it went out (MEMBERS.md 6): one document per
+ * Every message the site sends, kept whether or not it went out (docs/rules/members-and-money.md §6): one document per
  * message under time-ordered keys, so writers never contend and the newest come first. A message
  * waiting for the daily retry also has a marker under `outbox-retry/`, so the job finds those few
- * without reading the whole outbox.
+ * without reading the whole outbox; and every message has keys in the index of whose it is
+ * (outbox-index.ts), so a member's export reads theirs alone.
  */
 
 export { MAIL_STATUSES, type MailStatus } from "../../domain/outbox";
@@ -49,6 +51,9 @@ export const newOutboxId = (now = new Date()) => `${now.toISOString().replace(/[
 export const isOutboxId = (id: string) => /^[\w-]{1,120}$/.test(id);
 
 export async function saveOutboxEntry(entry: OutboxEntry): Promise<OutboxEntry> {
+  // Indexed first: a message that is kept is always found, and an index key whose message could
+  // not be kept only points at nothing.
+  await indexOutboxEntry(entry);
   await createDocument(keyOf(entry._id), entry);
   return entry;
 }
@@ -74,6 +79,14 @@ const readEntries = async (keys: readonly string[]) =>
   (await mapConcurrently(keys, (key) => readDocument<OutboxEntry>(key), READ_WIDTH)).filter(
     (entry): entry is OutboxEntry => entry !== null,
   );
+
+/** The messages with these ids, in the same order; an id with no message is left out. */
+export const readOutboxEntries = (ids: readonly string[]) => readEntries(ids.filter(isOutboxId).map(keyOf));
+
+/** The id of every message, oldest first; reads none of them. */
+export async function outboxIds(): Promise<string[]> {
+  return (await listDocumentKeys(PREFIX)).map((key) => key.slice(PREFIX.length));
+}
 
 /** Every message, newest first. */
 export async function outboxEntries(): Promise<OutboxEntry[]> {

@@ -8,7 +8,7 @@ import { resource, route } from "../http";
 import { beginSignIn, throttledMessage } from "../login-throttle";
 
 /**
- * What every administrator does for themselves (MEMBERS.md 8): `GET /api/admin/me` says who the
+ * What every administrator does for themselves (docs/rules/members-and-money.md §8): `GET /api/admin/me` says who the
  * token stands for and their role now (the panel shows the tabs the role allows from it), and
  * `PUT /api/admin/password` changes their password, ending every token issued before and
  * answering a new one for the browser that made the change.
@@ -30,6 +30,7 @@ const wrongCurrent = () =>
 const changePassword = route({
   admin: "any",
   body: adminPasswordChange,
+  activity: "admin-password-change",
   async handle({ admin, body, clientIp }) {
     if (!admin) throw unauthorized();
     // Wrong current passwords count with the sign-in failures of the same e-mail: a stolen token

@@ -1,4 +1,5 @@
 import { ADMIN_USER_MESSAGES, acceptInviteInput } from "../../domain/admin-users";
+import { nameActivity } from "../activity/context";
 import { acceptInvitation } from "../admins/invitations";
 import { hashPassword } from "../auth";
 import { HttpError } from "../errors";
@@ -6,7 +7,7 @@ import { resource, route } from "../http";
 import { beginSignIn } from "../login-throttle";
 
 /**
- * POST /api/admin/users/accept-invite (MEMBERS.md 8): an invited administrator types their e-mail,
+ * POST /api/admin/users/accept-invite (docs/rules/members-and-money.md §8): an invited administrator types their e-mail,
  * the code from the invitation and the password they choose, on the page /admin/accept-invite.
  * Throttled as sign-in is (login-throttle.ts: 5 failures per e-mail and 20 per client in 15
  * minutes, then 429 with Retry-After), in a document of its own; the code itself is void after
@@ -31,6 +32,8 @@ const accept = route({
     }
     // Hashed before the write that checks the code: that write may run again on a conflict.
     const outcome = await acceptInvitation(body.email, body.code, await hashPassword(body.password));
+    // A wrong code is logged only when it counted a try against a live invitation (a change).
+    nameActivity(outcome.accepted ? "invitation-accepted" : "invitation-code-wrong");
     if (!outcome.accepted) throw new HttpError(401, ADMIN_USER_MESSAGES.invalidInvitation);
     await gate.succeeded();
     return { message: ADMIN_USER_MESSAGES.invitationAccepted };

@@ -24,7 +24,7 @@ import { adminInvitationMail } from "../mail/messages/admin-invitation";
 import { newId, StaleRecordError } from "../store";
 
 /**
- * The Administrators tab's calls (MEMBERS.md 8), for owners: the list (the site owner from
+ * The Administrators tab's calls (docs/rules/members-and-money.md §8), for owners: the list (the site owner from
  * ADMIN_EMAIL first, always), adding by e-mail with an invitation, changing name and role, and
  * removing. A role change counts from the administrator's next call and a removal ends their
  * tokens at once, since every call looks them up (admins/identity.ts).
@@ -83,6 +83,8 @@ function refuseStale(updatedAt: string, expected: string | undefined): void {
 const update = route({
   admin: "owner",
   body: adminUserUpdate,
+  // The site owner's first stored change adds their record: still a change of name, not a new administrator.
+  activity: "update",
   async handle({ id, body, expectedUpdatedAt }): Promise<AdminUserView> {
     const changed = await adminUsersCollection.update((records) => {
       if (id === SITE_OWNER_ID) {

@@ -9,8 +9,10 @@ export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRem
 export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
 export { keyIndex } from "./key-index";
 export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
+export { CONDITIONAL_WRITES_UNSUPPORTED, ConditionalWritesUnsupportedError } from "./conditional-writes";
 export { claimDocument, createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";
 export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";
 export { updateDocument } from "./group-commit";
 export { appendOnce, readLedger } from "./ledger";
+export { addIndexKey, indexedIds } from "./marker-keys";
 export { deleteFile, getFile, purgeTrashedFiles, putFile, trashFile, untrashFile } from "./stored-files";
