@@ -20,7 +20,7 @@ const example: ReceiptSnapshot = {
     legalName: "Society for Agriculture, Entrepreneurship, Environment and Technology Development",
     address: "Placeholder Bhawan, 1 Example Marg, Lucknow 226 000, Uttar Pradesh, India",
     state: "Uttar Pradesh",
-    gstin: "09AAAAA0000A1Z5",
+    gstin: "09AAAAA0000A1Z0",
     sac: "999599",
   },
   member: {

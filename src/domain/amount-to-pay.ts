@@ -4,18 +4,20 @@ import type { PublicPaymentDetails } from "./payment-details";
 import { applicationPaymentNote, upiPaymentUri } from "./upi";
 
 /**
- * What a member is asked to pay now (MEMBERS.md 5, 7), the same on the account page and in its
- * UPI QR code: a balance left on the membership fee, the annual fee of a renewal, or nothing.
+ * What a member is asked to pay now (docs/rules/members-and-money.md), the same on the account
+ * page and in its UPI QR code: a balance left on the application's dues, else what is left of the
+ * open renewal period's own dues (once its amount is known), or nothing.
  */
 export interface AmountToPay {
   amount: number;
   purpose: PaymentPurpose;
 }
 
-export function amountToPay(member: Pick<MemberAccount, "status" | "balance" | "amountDue">): AmountToPay | null {
+export function amountToPay(member: Pick<MemberAccount, "balance" | "renewal">): AmountToPay | null {
   if (member.balance > 0) return { amount: member.balance, purpose: "application" };
-  if (member.status === "Expiring" || member.status === "Lapsed") {
-    return { amount: member.amountDue, purpose: "renewal" };
+  const { renewal } = member;
+  if (renewal?.renewedOn === null && renewal.amountDue !== null && renewal.balance > 0) {
+    return { amount: renewal.balance, purpose: "renewal" };
   }
   return null;
 }

@@ -8,13 +8,15 @@ import {
   limited,
   moneyOf,
   paymentsOf,
+  recipientGstinField,
   type RegistrationRecord,
 } from "./membership-registrations";
 import { NATIONALITIES } from "./nationalities";
+import { currentRenewal, renewalMoneyView } from "./renewals";
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentRecord } from "./payments";
 
 /**
- * The member area's calls (MEMBERS.md 7): request bodies and answers, shared by the API and the
+ * The member area's calls (docs/rules/members-and-money.md §7): request bodies and answers, shared by the API and the
  * pages. Messages live in member-messages.ts (free of zod).
  */
 
@@ -64,6 +66,8 @@ export const memberProfileInput = z.object({
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(INDIAN_STATES, { error: "State must be one of India's states or union territories." }).optional(),
   ),
+  /** An institution's GSTIN for its tax invoices; null or "" clears it. */
+  gstin: recipientGstinField,
   areaOfSpecialization,
   showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }),
   name: officeOnly(OFFICE_ONLY_FIELDS.name),
@@ -96,12 +100,24 @@ export const memberPaymentView = z.object({
   purpose: z.enum(PAYMENT_PURPOSES),
   status: z.enum(PAYMENT_STATUSES),
   receiptNumber: z.string().optional(),
+  /** A renewal's period number (the renewal's `number`). */
+  renewal: z.number().optional(),
 });
 export type MemberPayment = z.infer<typeof memberPaymentView>;
 
 export function memberPayment(payment: PaymentRecord): MemberPayment {
-  const { _id, method, reference, amount, paidOn, purpose, status, receiptNumber } = payment;
-  return { _id, method, reference, amount, paidOn, purpose, status, ...(receiptNumber ? { receiptNumber } : {}) };
+  const { _id, method, reference, amount, paidOn, purpose, status, receiptNumber, renewal } = payment;
+  return {
+    _id,
+    method,
+    reference,
+    amount,
+    paidOn,
+    purpose,
+    status,
+    ...(receiptNumber ? { receiptNumber } : {}),
+    ...(renewal ? { renewal } : {}),
+  };
 }
 
 /** GET /api/member/me: every listed field is present; what is not known yet is null. */
@@ -116,16 +132,22 @@ export const memberAccountView = z.object({
   areaOfSpecialization: z.string(),
   nationality: z.enum(NATIONALITIES),
   membershipType: z.string(),
-  /** The standing (MEMBERS.md 5), not the record's pending/accepted. */
+  /** The standing (docs/rules/members-and-money.md §5), not the record's pending/accepted. */
   status: z.enum(STANDINGS),
   reference: z.string().nullable(),
   memberNumber: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   validUntil: z.string().nullable(),
   showContactInDirectory: z.boolean(),
+  /** The application's dues, received and balance: payments of purpose `application` only. */
   amountDue: z.number(),
   received: z.number(),
   balance: z.number(),
+  credit: z.number(),
+  /** The current renewal period's own dues (annual members; null until one opens). */
+  renewal: renewalMoneyView.nullable(),
+  /** For an institution's tax invoices; null when none given. */
+  gstin: z.string().nullable(),
   payments: z.array(memberPaymentView),
   createdAt: z.string(),
 });
@@ -136,7 +158,7 @@ export const memberSignInAnswer = z.object({ member: memberAccountView });
 
 /** The member's own view of their record: never the password hash. `today` is India's date. */
 export function memberAccount(record: RegistrationRecord, today: string): MemberAccount {
-  const { amountDue, received, balance } = moneyOf(record);
+  const { amountDue, received, balance, credit } = moneyOf(record);
   return {
     _id: record._id,
     name: record.name,
@@ -157,6 +179,9 @@ export function memberAccount(record: RegistrationRecord, today: string): Member
     amountDue,
     received,
     balance,
+    credit,
+    renewal: currentRenewal(record),
+    gstin: record.gstin ?? null,
     payments: paymentsOf(record).map(memberPayment),
     createdAt: record.createdAt,
   };

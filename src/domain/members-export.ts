@@ -2,10 +2,12 @@ import { toCsv, type CsvColumn } from "./csv";
 import { compareNames } from "./directory";
 import { standingOf } from "./member-standing";
 import { moneyOf, type RegistrationRecord } from "./membership-registrations";
+import { currentRenewal } from "./renewals";
 
 /**
- * The membership office's export (MEMBERS.md 5, GET /api/membership-registrations/export.csv):
- * every record, pending and accepted, with its standing and money, as a CSV file spreadsheets open
+ * The membership office's export (GET /api/membership-registrations/export.csv): every record,
+ * pending and accepted, with its standing, the application's money and the current renewal's
+ * apart (docs/rules/members-and-money.md), as a CSV file spreadsheets open
  * as it is (csv.ts: UTF-8 with a byte-order mark, CRLF, every cell quoted, formulas defused).
  * Dates are ISO (YYYY-MM-DD) and amounts plain figures with paise, so a spreadsheet can sort and
  * add them.
@@ -27,9 +29,15 @@ export type ExportedRegistration = Pick<
   | "amountDue"
   | "membershipFee"
   | "payments"
+  | "renewals"
 >;
 
 const amount = (rupees: number) => rupees.toFixed(2);
+
+const renewalAmount = (row: ExportedRegistration, field: "amountDue" | "received" | "balance" | "credit"): string => {
+  const value = currentRenewal(row)?.[field];
+  return value === undefined || value === null ? "" : amount(value);
+};
 
 function columns(today: string): CsvColumn<ExportedRegistration>[] {
   return [
@@ -46,6 +54,14 @@ function columns(today: string): CsvColumn<ExportedRegistration>[] {
     { header: "Amount due (₹)", value: (row) => amount(moneyOf(row).amountDue) },
     { header: "Received (₹)", value: (row) => amount(moneyOf(row).received) },
     { header: "Balance (₹)", value: (row) => amount(moneyOf(row).balance) },
+    { header: "Credit (₹)", value: (row) => amount(moneyOf(row).credit) },
+    // The current renewal period apart from the application (blank: none opened yet).
+    { header: "Renewal period", value: (row) => currentRenewal(row)?.period ?? "" },
+    { header: "Renewal due (₹)", value: (row) => renewalAmount(row, "amountDue") },
+    { header: "Renewal received (₹)", value: (row) => renewalAmount(row, "received") },
+    { header: "Renewal balance (₹)", value: (row) => renewalAmount(row, "balance") },
+    { header: "Renewal credit (₹)", value: (row) => renewalAmount(row, "credit") },
+    { header: "Renewed on", value: (row) => currentRenewal(row)?.renewedOn ?? "" },
   ];
 }
 

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { compareNames } from "./directory";
 import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
+import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 import { isListedInDirectory, STANDINGS, standingOf } from "./member-standing";
 import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { NATIONALITIES } from "./nationalities";
 import { paymentRecord, paymentTotals, type PaymentRecord } from "./payments";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
+import { currentRenewal, renewalMoneyView, renewalPeriodRecord } from "./renewals";
 import { findIndianState, isBlank, REQUIRED_REGISTRATION_FIELDS as LABELS, stateProblem } from "./registration-rules";
 
 /** A copy of `value` without `key`. */
@@ -63,6 +65,19 @@ const stateField = z.preprocess(
 );
 
 /**
+ * Optional: an institution's GSTIN, printed on its tax invoices (checked as the society's is);
+ * blank or null is none given.
+ */
+export const gstinValue = z
+  .string({ error: "GSTIN must be text." })
+  .transform(normaliseGstin)
+  .superRefine((gstin, context) => {
+    const problem = gstinProblem(gstin);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+export const recipientGstinField = z.preprocess((value) => (isBlank(value) ? undefined : value), gstinValue.optional());
+
+/**
  * What the public registration form sends. `membershipFee` is not read: the fee comes from the
  * stored membership option. `confirmPassword`, when sent, must match.
  */
@@ -83,6 +98,7 @@ export const registrationInput = z
     address: limited(LABELS.address, 1000),
     areaOfSpecialization,
     state: stateField,
+    gstin: recipientGstinField,
     /** Consent to show e-mail, contact and address in the public member directory. */
     showContactInDirectory: z.boolean({ error: "Show contact in directory must be true or false." }).default(false),
   })
@@ -94,10 +110,11 @@ export const registrationInput = z
     if (badState) context.addIssue({ code: "custom", path: ["state"], message: badState });
   })
   // No state given: the record has no `state` at all, as records stored before it existed.
-  .transform(({ state, ...body }) => {
-    const fields = without(body, "confirmPassword");
-    return state === undefined ? fields : { ...fields, state };
-  });
+  .transform(({ state, gstin, ...body }) => ({
+    ...without(body, "confirmPassword"),
+    ...(state !== undefined && { state }),
+    ...(gstin !== undefined && { gstin }),
+  }));
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 export const registrationRecord = storedMeta.extend({
@@ -115,11 +132,13 @@ export const registrationRecord = storedMeta.extend({
   showContactInDirectory: z.boolean(),
   /** scrypt hash; never leaves the server. */
   passwordHash: z.string(),
-  // MEMBERS.md: optional because records stored before member accounts lack them.
+  // docs/rules/members-and-money.md: optional because records stored before member accounts lack them.
   /** The application reference the applicant quotes (at most 16 characters). */
   reference: z.string().optional(),
   /** For Indian applicants: the place of supply on receipts. */
   state: z.enum(INDIAN_STATES).optional(),
+  /** An institution's GSTIN, for its tax invoices. */
+  gstin: z.string().optional(),
   /** The option's total, fee and GST frozen at the time of application (`membershipFee` is the total too). */
   amountDue: z.number().optional(),
   feeDue: z.number().optional(),
@@ -127,7 +146,7 @@ export const registrationRecord = storedMeta.extend({
   payments: z.array(paymentRecord).optional(),
   /** Raised when the member's password changes, ending every session made before. */
   sessionVersion: z.number().int().optional(),
-  /** Given on acceptance (MEMBERS.md 5): `<prefix>-<5 digits>`, never given again. */
+  /** Given on acceptance (docs/rules/members-and-money.md §5): `<prefix>-<5 digits>`, never given again. */
   memberNumber: z.string().optional(),
   /** India's date of acceptance, YYYY-MM-DD. */
   acceptedAt: z.string().optional(),
@@ -135,30 +154,39 @@ export const registrationRecord = storedMeta.extend({
   term: z.enum(MEMBERSHIP_TERMS).optional(),
   /** Annual memberships: the last day of validity, YYYY-MM-DD (none for life memberships). */
   validUntil: z.string().optional(),
+  /** Annual memberships: each renewal period with its own dues (renewals.ts). */
+  renewals: z.array(renewalPeriodRecord).optional(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
 
 /** The record's payments (none on a record stored before payments existed). */
 export const paymentsOf = (record: Pick<RegistrationRecord, "payments">): PaymentRecord[] => record.payments ?? [];
 
-/** Amount due, received and balance; an older record owes the total it was registered with. */
+/** The application's amount due, received, balance and credit; an older record owes the total it was registered with. */
 export const moneyOf = (record: Pick<RegistrationRecord, "amountDue" | "membershipFee" | "payments">) =>
   paymentTotals(record.amountDue ?? record.membershipFee, paymentsOf(record));
 
 /**
  * What the administrator sees: everything but the password hash, with the standing on India's
- * `today` (MEMBERS.md 5; `status` stays SPEC's pending or accepted) and the money (MEMBERS.md 3).
+ * `today` (docs/rules/members-and-money.md §5; `status` stays the site contract's pending or accepted) and the money (docs/rules/members-and-money.md §3).
  */
 export const adminRegistrationView = registrationRecord.omit({ passwordHash: true }).extend({
   standing: z.enum(STANDINGS),
   amountDue: z.number(),
   received: z.number(),
   balance: z.number(),
+  credit: z.number(),
+  renewal: renewalMoneyView.nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationView>;
 
 export function adminRegistration(record: RegistrationRecord, today: string): AdminRegistration {
-  return { ...without(record, "passwordHash"), standing: standingOf(record, today), ...moneyOf(record) };
+  return {
+    ...without(record, "passwordHash"),
+    standing: standingOf(record, today),
+    ...moneyOf(record),
+    renewal: currentRenewal(record),
+  };
 }
 
 /**
@@ -205,7 +233,7 @@ export const directoryText = (records: readonly RegistrationRecord[], today: str
   JSON.stringify(memberDirectory(records, today));
 
 /**
- * The public directory on India's `today` (MEMBERS.md 5): Life, Active and Expiring members and
+ * The public directory on India's `today` (docs/rules/members-and-money.md §5): Life, Active and Expiring members and
  * those lapsed for 90 days or fewer, by name; never a pending application.
  */
 export function memberDirectory(records: readonly RegistrationRecord[], today: string): PublicMember[] {

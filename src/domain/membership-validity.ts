@@ -1,31 +1,12 @@
+import { dayAfter, dayBefore, sameDateNextYear } from "./india-date";
 import type { MembershipTerm } from "./membership-terms";
 
 /**
- * How long an annual membership runs (MEMBERS.md 5). A year of membership starts on a day and
+ * How long an annual membership runs (docs/rules/members-and-money.md §5). A year of membership starts on a day and
  * ends the day before the same date a year later (accepted 2026-11-27: valid until 2027-11-26), so
- * each renewal keeps the member's anniversary. Days are YYYY-MM-DD (India's dates), counted in UTC
- * so that no time zone moves them.
+ * each renewal keeps the member's anniversary. Days are YYYY-MM-DD (India's dates); the
+ * arithmetic is india-date.ts's.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number): string => {
-  const [year, month, date] = parts(day);
-  return dayOf(Date.UTC(year, month - 1, date) + days * DAY_MS);
-};
-
-export const dayBefore = (day: string): string => addDays(day, -1);
-export const dayAfter = (day: string): string => addDays(day, 1);
-
-/** The same date a year later; 29 February, which the next year lacks, becomes 1 March. */
-export function sameDateNextYear(day: string): string {
-  const [year, month, date] = parts(day);
-  // Date.UTC rolls 29 February of a common year over to 1 March.
-  return dayOf(Date.UTC(year + 1, month - 1, date));
-}
 
 /** The last day of a year of membership that starts on `start`. */
 export const lastDayOfYearFrom = (start: string): string => dayBefore(sameDateNextYear(start));

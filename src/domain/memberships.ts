@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { moneyField, nationalityField, requiredText, storedMeta } from "./fields";
 import { MEMBERSHIP_TERMS } from "./membership-terms";
+import { percentOf, toPaise as paise, toRupees as rupees } from "./money";
+import { unusualRateWarning } from "./tax-settings";
 import { NATIONALITIES } from "./nationalities";
 
 export { findMembershipOption, membershipTypeKey } from "./membership-options";
 
-/** GST on membership fees (SPEC 9: 18 percent in the rate table). */
+/** GST on membership fees (docs/rules/public-site.md §9: 18 percent in the rate table). */
 export const GST_RATE_PERCENT = 18;
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (paiseAmount: number) => paiseAmount / 100;
 
 /**
  * Fee, GST and total in rupees, rounded to the paisa. GST and total are stored as given when the
@@ -33,7 +32,7 @@ const optionalMoney = (label: string) =>
 export const TERM_MESSAGE = "Term must be Annual or Life.";
 
 /**
- * Optional (MEMBERS.md 2): blank or null is none given, and the option's term then follows its
+ * Optional (docs/rules/members-and-money.md §2): blank or null is none given, and the option's term then follows its
  * type's name (member-standing.ts termOf).
  */
 const termField = z.preprocess(
@@ -75,5 +74,15 @@ export const membershipRecord = storedMeta.extend({
   term: z.enum(MEMBERSHIP_TERMS).optional(),
 });
 export type MembershipRecord = z.infer<typeof membershipRecord>;
+
+/**
+ * The warning for an option whose GST is not one of the rates in force (the settings' list): it
+ * names the rate the GST works out to. The option is saved all the same (a rounded or negotiated
+ * figure may be meant); undefined when the rate is one of them.
+ */
+export const optionRateWarning = (
+  option: { membershipFee: number; gst: number },
+  rates: readonly number[],
+): string | undefined => unusualRateWarning(percentOf(option.gst, option.membershipFee), option.membershipFee, rates);
 
 export const DUPLICATE_MEMBERSHIP_TYPE = "This membership type already exists for this nationality.";

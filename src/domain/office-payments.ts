@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { termOf } from "./member-standing";
 import { adminRegistrationView, paymentsOf, type RegistrationRecord } from "./membership-registrations";
-import { validUntilAfterRenewal } from "./membership-validity";
 import { paymentRecord, type PaymentRecord, type PaymentStatus } from "./payments";
+import {
+  isRenewable,
+  openRenewal,
+  renewalsOf,
+  withRenewalOpened,
+  withRenewalSettled,
+  type OptionPrice,
+} from "./renewals";
 
 /**
- * The office's side of payments (MEMBERS.md 3 and 5): recording one as received, confirming or
- * rejecting one a member reported, and what a received renewal does to the validity. Pure: the
- * caller gives India's date and the time.
+ * The office's side of payments (docs/rules/members-and-money.md): recording one as received,
+ * confirming or rejecting one a member reported, and what a received renewal does to its period
+ * and the validity (renewals.ts). Pure: the caller gives India's date, the time and the options.
  */
 
 export const OFFICE_PAYMENT_MESSAGES = {
@@ -56,10 +62,26 @@ export function reportedPayment(
   return payment.status === "reported" ? { payment } : { problem: payment.status };
 }
 
-/** A received renewal extends an accepted annual membership; anything else leaves the validity. */
-function withRenewal(record: RegistrationRecord, payment: PaymentRecord): RegistrationRecord {
-  if (payment.purpose !== "renewal" || record.status !== "accepted" || termOf(record) !== "Annual") return record;
-  return { ...record, validUntil: validUntilAfterRenewal(record.validUntil, payment.paidOn) };
+/** Why a payment cannot count: a renewal of a membership that is not renewed, or of a period without dues. */
+export type RenewalProblem = "notRenewable" | "noDues";
+
+/**
+ * A renewal payment names the period it pays for: the one it named when reported, else the open
+ * one, opened now with today's prices when none is (an early renewal payment opens the period).
+ * Any other payment is left as it is.
+ */
+export function assignRenewal(
+  record: RegistrationRecord,
+  payment: PaymentRecord,
+  today: string,
+  options: readonly OptionPrice[],
+): { record: RegistrationRecord; payment: PaymentRecord } | { problem: RenewalProblem } {
+  if (payment.purpose !== "renewal") return { record, payment };
+  if (!isRenewable(record)) return { problem: "notRenewable" };
+  if (renewalsOf(record).some((period) => period.number === payment.renewal)) return { record, payment };
+  const opened = withRenewalOpened(record, today, options);
+  const period = openRenewal(opened);
+  return period ? { record: opened, payment: { ...payment, renewal: period.number } } : { problem: "notRenewable" };
 }
 
 const withPayment = (record: RegistrationRecord, payment: PaymentRecord): RegistrationRecord => {
@@ -70,16 +92,23 @@ const withPayment = (record: RegistrationRecord, payment: PaymentRecord): Regist
 
 /**
  * The record with `payment` (new, or one already on it) received on `today`: its receipt's date.
- * A renewal extends the validity in the same change, so the two are stored together.
+ * A renewal counts towards its period, which renews the membership once paid in full, in the same
+ * change, so the two are stored together. A renewal whose period has no dues yet cannot be
+ * received: its receipt would have no tax split.
  */
 export function receivePayment(
   record: RegistrationRecord,
   payment: PaymentRecord,
   today: string,
   now: string,
-): RegistrationRecord {
-  const received: PaymentRecord = { ...payment, status: "received", receivedOn: today, updatedAt: now };
-  return withRenewal(withPayment(record, received), received);
+  options: readonly OptionPrice[],
+): RegistrationRecord | { problem: RenewalProblem } {
+  const assigned = assignRenewal(record, payment, today, options);
+  if ("problem" in assigned) return assigned;
+  const period = renewalsOf(assigned.record).find((candidate) => candidate.number === assigned.payment.renewal);
+  if (period && !period.dues) return { problem: "noDues" };
+  const received: PaymentRecord = { ...assigned.payment, status: "received", receivedOn: today, updatedAt: now };
+  return withRenewalSettled(withPayment(assigned.record, received), today);
 }
 
 /** The record with `payment` rejected: it counts for nothing and its reference may be used again. */

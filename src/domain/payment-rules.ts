@@ -1,8 +1,9 @@
 import { parseRupees } from "./format";
 import { indiaToday, isCalendarDate } from "./india-date";
+import { isWholePaise } from "./money";
 
 /**
- * The rules of a payment report (MEMBERS.md 3), free of zod: the API's schema (payments.ts) and
+ * The rules of a payment report (docs/rules/members-and-money.md §3), free of zod: the API's schema (payments.ts) and
  * the member area's form both read each field with these, so they say the same.
  */
 
@@ -60,16 +61,14 @@ export function referenceProblem(method: PaymentMethod, reference: string): stri
   return /^[A-Za-z0-9/-]{4,30}$/.test(reference) ? undefined : PAYMENT_MESSAGES.otherReference;
 }
 
-/** Paise are the smallest unit: an amount with more than 2 decimals is a typing mistake. */
-const hasAtMostTwoDecimals = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-
 /** Rupees as typed ("₹1,180.50") or sent (1180.5): more than 0, at most 2 decimals. */
 export function readAmount(value: unknown): FieldRead<number> {
   const amount = typeof value === "string" ? parseRupees(value) : value;
   if (typeof amount !== "number" || !Number.isFinite(amount)) return invalid(PAYMENT_MESSAGES.amount);
   if (amount <= 0) return invalid(PAYMENT_MESSAGES.amountPositive);
   if (amount > 99_99_99_999) return invalid(PAYMENT_MESSAGES.amountTooLarge);
-  return hasAtMostTwoDecimals(amount) ? valid(amount) : invalid(PAYMENT_MESSAGES.amountPaise);
+  // Paise are the smallest unit: an amount with more than 2 decimals is a typing mistake.
+  return isWholePaise(amount) ? valid(amount) : invalid(PAYMENT_MESSAGES.amountPaise);
 }
 
 /** A real calendar day, YYYY-MM-DD, as a date picker sends it (not its place in time: paidOnProblem). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./fields";
+import { subtractRupees, sumRupees } from "./money";
 import {
   PAYMENT_METHODS,
   PAYMENT_PURPOSES,
@@ -14,7 +15,7 @@ import {
   type FieldRead,
 } from "./payment-rules";
 
-/** Payments towards a membership (MEMBERS.md 3): reported by the member or recorded by the office. */
+/** Payments towards a membership (docs/rules/members-and-money.md §3): reported by the member or recorded by the office. */
 
 export {
   PAYMENT_MESSAGES,
@@ -66,6 +67,8 @@ export const paymentRecord = z.object({
   receiptNumber: z.string().optional(),
   /** India's date on which the payment became received: the receipt's date. */
   receivedOn: z.string().optional(),
+  /** A renewal's period on the record (renewals.ts), given when the payment is reported or recorded. */
+  renewal: z.number().int().min(1).optional(),
   /** The office's note when confirming or rejecting. */
   note: z.string().optional(),
   createdAt: z.string(),
@@ -86,16 +89,20 @@ export function isDuplicatePayment(
   return existing.some((other) => other.status !== "rejected" && referenceKey(other) === key);
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
-/** Amount due, received (sum of received payments) and balance, to the paisa. */
-export function paymentTotals(amountDue: number, payments: readonly Pick<PaymentRecord, "amount" | "status">[]) {
-  const receivedPaise = payments
-    .filter((payment) => payment.status === "received")
-    .reduce((sum, payment) => sum + toPaise(payment.amount), 0);
-  return {
-    amountDue,
-    received: receivedPaise / 100,
-    balance: (toPaise(amountDue) - receivedPaise) / 100,
-  };
+/**
+ * The application's money: amount due, received (its received payments of purpose `application`;
+ * renewals count towards their own period, renewals.ts), the balance left (never below 0) and any
+ * credit paid beyond the dues, to the paisa.
+ */
+export function paymentTotals(
+  amountDue: number,
+  payments: readonly Pick<PaymentRecord, "amount" | "status" | "purpose">[],
+) {
+  const received = sumRupees(
+    payments
+      .filter((payment) => payment.status === "received" && payment.purpose === "application")
+      .map((payment) => payment.amount),
+  );
+  const left = subtractRupees(amountDue, received);
+  return { amountDue, received, balance: Math.max(0, left), credit: Math.max(0, -left) };
 }

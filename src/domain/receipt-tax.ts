@@ -1,17 +1,22 @@
-import { GST_RATE_PERCENT } from "./memberships";
+import { stateOfGstCode, GST_STATE_CODES, type IndianState } from "./indian-states";
+import { percentOf, proportionOfPaise, toPaise, toRupees } from "./money";
 import type { ReceiptSnapshot } from "./receipts";
 
 /**
- * The tax split a receipt prints (MEMBERS.md 4, DESIGN DECISIONS 16), worked out in paise so the
- * parts always add up to the amount received exactly.
+ * The tax a receipt or tax invoice prints (docs/rules/members-and-money.md, "Tax invoices"),
+ * worked out in paise so the parts always add up to the amount received exactly.
  *
- * - The payment's amount is split in the proportion of the record's frozen fee and GST: the fee
- *   part (`taxable`) is amount × fee / (fee + GST) rounded to the nearest paisa (half up), the tax
- *   is the rest. The full amount gives exactly the fee and the GST; a part payment its share.
- * - CGST + SGST (half the rate each) when the member is Indian and their state is the society's;
- *   IGST otherwise: another state, no state given, SAARC or Foreign.
- * - An odd paisa of tax goes to CGST: SGST is the tax halved and rounded down, CGST the rest, so
- *   the two differ by at most one paisa.
+ * - The payment's amount is split in the proportion of its dues' fee and GST (the application's,
+ *   or its renewal period's): the taxable value is amount × fee / (fee + GST) rounded half up, the
+ *   tax the rest. The full amount gives exactly the fee and the GST; a part payment its share.
+ * - The rate is the dues' own (GST / fee: 5 % or 18 %, never a fixed figure), halved for CGST and
+ *   SGST.
+ * - Place of supply: for an Indian member, the state of their GSTIN when they gave one (a
+ *   registered recipient's location), else the state on their record, else the society's own
+ *   state; CGST + SGST when that is the society's state, IGST otherwise. A member outside India
+ *   (SAARC, Foreign) is charged IGST, unless the society supplies them zero-rated under a letter
+ *   of undertaking (LUT): then no tax at all, and the whole amount is the taxable value.
+ * - An odd paisa of tax goes to CGST: SGST is the tax halved and rounded down, CGST the rest.
  * - Without a GSTIN the society is not registered for GST and may not show tax: `registered` is
  *   false, there are no lines, and the whole amount is the fee (`taxable` = `total`).
  * - With no GST in the dues (0) there are no lines either, and the whole amount is the fee.
@@ -19,8 +24,12 @@ import type { ReceiptSnapshot } from "./receipts";
  * Amounts are rupees (as the snapshot has them), each an exact number of paise.
  */
 export interface ReceiptTax {
-  /** False when the society has no GSTIN: the receipt shows no tax registration or tax lines. */
+  /** False when the society has no GSTIN: a receipt with no tax registration or tax lines. */
   registered: boolean;
+  /** Where the service is supplied, printed "Uttar Pradesh (09)". */
+  placeOfSupply: PlaceOfSupply;
+  /** A supply to a member outside India under a letter of undertaking: no tax charged. */
+  zeroRated: boolean;
   /** The fee part of the amount: the taxable value when registered. */
   taxable: number;
   lines: TaxLine[];
@@ -28,60 +37,73 @@ export interface ReceiptTax {
   total: number;
 }
 
+export type TaxKind = "CGST" | "SGST" | "IGST";
+
 export interface TaxLine {
+  tax: TaxKind;
+  ratePercent: number;
+  /** "CGST 2.5 %". */
   label: string;
   amount: number;
 }
 
-const HALF_RATE = GST_RATE_PERCENT / 2;
-export const TAX_LABELS = {
-  cgst: `CGST ${HALF_RATE} %`,
-  sgst: `SGST ${HALF_RATE} %`,
-  igst: `IGST ${GST_RATE_PERCENT} %`,
-} as const;
+export type PlaceOfSupply = { state: IndianState; code: string } | { outsideIndia: true; code: "96" };
 
-const toPaise = (rupees: number): number => Math.round(rupees * 100);
-const toRupees = (paise: number): number => paise / 100;
+/** What forms and GST returns call a place outside India. */
+export const OUTSIDE_INDIA = "Other countries";
 
-/** amount × part / whole, rounded half up; BigInt so no product of large amounts loses a paisa. */
-function proportion(amount: number, part: number, whole: number): number {
-  const [a, p, w] = [BigInt(amount), BigInt(part), BigInt(whole)];
-  return Number((2n * a * p + w) / (2n * w));
+/** "Uttar Pradesh (09)", "Other countries (96)". */
+export const placeOfSupplyText = (place: PlaceOfSupply): string =>
+  "state" in place ? `${place.state} (${place.code})` : `${OUTSIDE_INDIA} (${place.code})`;
+
+/** "2.5", "9", "18": a rate as GST tables write it. */
+const rateText = (percent: number): string => String(percent);
+
+export const taxLabel = (tax: TaxKind, ratePercent: number): string => `${tax} ${rateText(ratePercent)} %`;
+
+export function placeOfSupplyOf(snapshot: Pick<ReceiptSnapshot, "society" | "member">): PlaceOfSupply {
+  const { member, society } = snapshot;
+  if (member.nationality !== "Indian") return { outsideIndia: true, code: "96" };
+  const gstinState = member.gstin ? stateOfGstCode(member.gstin.slice(0, 2)) : undefined;
+  const state = gstinState ?? member.state ?? society.state;
+  return { state, code: GST_STATE_CODES[state] };
 }
 
 /** True when the supply is inside the society's state: CGST + SGST rather than IGST. */
 export function isIntraState(snapshot: Pick<ReceiptSnapshot, "society" | "member">): boolean {
-  const { member, society } = snapshot;
-  return member.nationality === "Indian" && member.state !== undefined && member.state === society.state;
+  const place = placeOfSupplyOf(snapshot);
+  return "state" in place && place.state === snapshot.society.state;
 }
+
+const line = (tax: TaxKind, ratePercent: number, paise: number): TaxLine => ({
+  tax,
+  ratePercent,
+  label: taxLabel(tax, ratePercent),
+  amount: toRupees(paise),
+});
 
 export function receiptTax(snapshot: ReceiptSnapshot): ReceiptTax {
   const amount = toPaise(snapshot.payment.amount);
   const fee = toPaise(snapshot.dues.fee);
   const gst = toPaise(snapshot.dues.gst);
   const registered = snapshot.society.gstin !== "";
-  const untaxed = { registered, taxable: toRupees(amount), lines: [], total: toRupees(amount) };
-  if (!registered || gst <= 0 || fee < 0) return untaxed;
-
-  const taxable = proportion(amount, fee, fee + gst);
-  const tax = amount - taxable;
-  if (!isIntraState(snapshot)) {
-    return {
-      registered,
-      taxable: toRupees(taxable),
-      lines: [{ label: TAX_LABELS.igst, amount: toRupees(tax) }],
-      total: toRupees(amount),
-    };
-  }
-  const sgst = Math.floor(tax / 2);
-  const cgst = tax - sgst;
-  return {
+  const placeOfSupply = placeOfSupplyOf(snapshot);
+  const zeroRated = registered && "outsideIndia" in placeOfSupply && snapshot.society.exportSupply === "lut";
+  const untaxed = {
     registered,
-    taxable: toRupees(taxable),
-    lines: [
-      { label: TAX_LABELS.cgst, amount: toRupees(cgst) },
-      { label: TAX_LABELS.sgst, amount: toRupees(sgst) },
-    ],
+    placeOfSupply,
+    zeroRated,
+    taxable: toRupees(amount),
+    lines: [],
     total: toRupees(amount),
   };
+  if (!registered || zeroRated || gst <= 0 || fee < 0) return untaxed;
+
+  const taxable = proportionOfPaise(amount, fee, fee + gst);
+  const tax = amount - taxable;
+  const rate = percentOf(snapshot.dues.gst, snapshot.dues.fee);
+  const lines = isIntraState(snapshot)
+    ? [line("CGST", rate / 2, tax - Math.floor(tax / 2)), line("SGST", rate / 2, Math.floor(tax / 2))]
+    : [line("IGST", rate, tax)];
+  return { registered, placeOfSupply, zeroRated, taxable: toRupees(taxable), lines, total: toRupees(amount) };
 }

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { INDIAN_STATES } from "./indian-states";
 import { NATIONALITIES } from "./nationalities";
 import { PAYMENT_METHODS, PAYMENT_PURPOSES } from "./payment-rules";
+import { EXPORT_SUPPLIES } from "./tax-settings";
 
 /**
- * A receipt as issued (MEMBERS.md 4): everything its PDF shows, copied when the payment became
+ * A receipt as issued (docs/rules/members-and-money.md §4): everything its PDF shows, copied when the payment became
  * received, so a later change of the member's record or the society's settings never changes a
  * receipt already given. The tax split is worked out from these figures when the PDF is drawn.
  */
@@ -22,6 +23,9 @@ export const receiptSnapshot = z.object({
     /** Empty when the society has no GST registration: no tax details on the receipt. */
     gstin: z.string(),
     sac: z.string(),
+    /** Members outside India: IGST, or zero-rated under a letter of undertaking (settings.ts). */
+    exportSupply: z.enum(EXPORT_SUPPLIES).optional(),
+    lutReference: z.string().optional(),
   }),
   member: z.object({
     name: z.string(),
@@ -31,8 +35,10 @@ export const receiptSnapshot = z.object({
     nationality: z.enum(NATIONALITIES),
     /** Indian members' state: the place of supply. */
     state: z.enum(INDIAN_STATES).optional(),
+    /** An institution's GSTIN, printed on its tax invoice; its state is the place of supply. */
+    gstin: z.string().optional(),
   }),
-  /** The record's frozen fee, GST and total: a part payment's tax is in their proportion. */
+  /** The dues the payment is towards (the application's, or its renewal period's): a part payment's tax is in their proportion. */
   dues: z.object({ fee: z.number(), gst: z.number(), total: z.number() }),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
@@ -40,6 +46,8 @@ export const receiptSnapshot = z.object({
     paidOn: z.string(),
     amount: z.number(),
     purpose: z.enum(PAYMENT_PURPOSES),
+    /** A renewal's membership year, "2027-28". */
+    period: z.string().optional(),
   }),
 });
 export type ReceiptSnapshot = z.infer<typeof receiptSnapshot>;

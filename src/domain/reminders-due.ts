@@ -1,9 +1,9 @@
 import { termOf } from "./member-standing";
 import type { RegistrationRecord } from "./membership-registrations";
-import { isCalendarDate } from "./india-date";
+import { addDays, isCalendarDate } from "./india-date";
 
 /**
- * Which renewal reminders are due for a record on a day (MEMBERS.md 5): annual members get an
+ * Which renewal reminders are due for a record on a day (docs/rules/members-and-money.md §5): annual members get an
  * e-mail 30 days before `validUntil`, 7 days before, and the day after it, each once per validity
  * period. A period is known by its `validUntil`: a renewal moves it, and the new period has its
  * own three reminders. Pure: the daily job (src/server/reminders/) sends what this returns and
@@ -27,17 +27,6 @@ export interface DueReminder {
 }
 
 export type ReminderInput = Pick<RegistrationRecord, "status" | "membershipType" | "term" | "validUntil">;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `day` (YYYY-MM-DD) moved by whole calendar days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`, both YYYY-MM-DD (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The reminders of the record's current period that fell due by `today` (India's day) and not

@@ -1,11 +1,13 @@
 /**
- * An amount in words in the Indian system, as receipts and cheques write it (MEMBERS.md 4):
+ * An amount in words in the Indian system, as receipts and cheques write it (docs/rules/members-and-money.md §4):
  * "Rupees One Lakh Eighteen Thousand only", "Rupees Five Hundred Ninety and Fifty Paise only".
  *
  * One form throughout: "Rupees", the rupees in words ("Zero" when there are none), then
  * "and <n> Paise" when there are paise ("One Paisa" for one), then "only". Title case, no hyphens
  * and no "and" inside a number, as Indian bank forms write it.
  */
+
+import { toPaise } from "./money";
 
 const ONES = [
   "Zero",
@@ -72,8 +74,8 @@ export function rupeesInWords(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0) {
     throw new RangeError(`An amount in words must be a finite number of 0 or more, not ${amount}.`);
   }
-  const paise = Math.round(amount * 100);
-  if (paise > Math.round(MAX_RUPEES_IN_WORDS * 100)) {
+  const paise = toPaise(amount);
+  if (paise > toPaise(MAX_RUPEES_IN_WORDS)) {
     throw new RangeError(`An amount in words must be at most 99,99,99,999.99, not ${amount}.`);
   }
   const rupees = Math.floor(paise / 100);

@@ -4,9 +4,11 @@ import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { findIndianState, isBlank } from "./registration-rules";
+import { isWholePaise } from "./money";
+import { EXPORT_SUPPLIES, TAX_SETTINGS_MESSAGES } from "./tax-settings";
 
 /**
- * The society's settings (MEMBERS.md 2): who issues receipts, where notices go, how member numbers
+ * The society's settings (docs/rules/members-and-money.md §2): who issues receipts, where notices go, how member numbers
  * begin. Stored as one document; a setting never saved has its default.
  */
 
@@ -18,6 +20,9 @@ export const SETTINGS_LABELS = {
   sac: "SAC code",
   officeEmail: "Office e-mail",
   memberNumberPrefix: "Member number prefix",
+  gstRates: "GST rates in force",
+  exportSupply: "Members outside India",
+  lutReference: "LUT reference",
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -66,6 +71,44 @@ const prefixField = z.preprocess(
   ),
 );
 
+/** A rate as typed: digits with at most one decimal point ("18", "2.5"); anything else is no number. */
+const rateOf = (text: string): number => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+
+/** Rates as typed ("5, 18", "5 %, 18 %") or sent ([5, 18]): each 0-100 with at most 2 decimals, no repeats, in order. */
+const gstRatesField = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/[,;\s]+/)
+          .map((part) => part.replace(/%/g, "").trim())
+          .filter((part) => part !== "")
+          .map(rateOf)
+      : value,
+  z
+    .array(
+      z
+        .number({ error: TAX_SETTINGS_MESSAGES.rates })
+        .min(0, { error: TAX_SETTINGS_MESSAGES.rates })
+        .max(100, { error: TAX_SETTINGS_MESSAGES.rates })
+        // Hundredths of a percent at most, as for paise (a binary fraction such as 1.1 is one).
+        .refine(isWholePaise, { error: TAX_SETTINGS_MESSAGES.rates }),
+      { error: TAX_SETTINGS_MESSAGES.rates },
+    )
+    .min(1, { error: TAX_SETTINGS_MESSAGES.ratesRequired })
+    .transform((rates) => [...new Set(rates)].sort((a, b) => a - b)),
+);
+
+/** The tax settings beside the GSTIN: optional in a request (a client that predates them keeps what is stored). */
+const taxSettings = {
+  gstRates: gstRatesField.optional(),
+  exportSupply: z.enum(EXPORT_SUPPLIES, { error: TAX_SETTINGS_MESSAGES.exportSupply }).optional(),
+  lutReference: z
+    .string({ error: `${SETTINGS_LABELS.lutReference} must be text.` })
+    .trim()
+    .max(100, { error: TAX_SETTINGS_MESSAGES.lutTooLong })
+    .optional(),
+};
+
 /** What `PUT /api/settings` and the Settings tab accept: every setting at once. */
 export const settingsInput = z.object({
   legalName: limited(SETTINGS_LABELS.legalName, 200),
@@ -82,8 +125,23 @@ export const settingsInput = z.object({
   ),
   /** 2-10 capital letters: "SAEETD" gives member numbers SAEETD-00001. */
   memberNumberPrefix: prefixField,
+  ...taxSettings,
 });
 export type SettingsInput = z.input<typeof settingsInput>;
+export type SettingsChange = z.output<typeof settingsInput>;
+
+/** The settings after `change`: what it leaves out keeps its stored value. An LUT needs its reference. */
+export function changedSettings(current: SocietySettings, change: SettingsChange): SocietySettings {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(change)) if (value !== undefined) Object.assign(next, { [key]: value });
+  return next;
+}
+
+/** What the combined settings refuse: zero-rated supply without the LUT's reference. */
+export const settingsProblem = (settings: SocietySettings): { field: "lutReference"; message: string } | undefined =>
+  settings.exportSupply === "lut" && settings.lutReference === ""
+    ? { field: "lutReference", message: TAX_SETTINGS_MESSAGES.lutRequired }
+    : undefined;
 
 /** The settings as stored and answered. */
 export const societySettings = z.object({
@@ -94,5 +152,8 @@ export const societySettings = z.object({
   sac: z.string(),
   officeEmail: z.string(),
   memberNumberPrefix: z.string(),
+  gstRates: z.array(z.number()),
+  exportSupply: z.enum(EXPORT_SUPPLIES),
+  lutReference: z.string(),
 });
 export type SocietySettings = z.infer<typeof societySettings>;

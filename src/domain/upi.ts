@@ -4,6 +4,8 @@
  * server use it).
  */
 
+import { toPaise, toRupees } from "./money";
+
 /**
  * A UPI ID (virtual payment address): a name of letters, digits, dots, hyphens or underscores,
  * then "@" and the bank's or app's handle, which starts with a letter ("society@sbi",
@@ -31,7 +33,7 @@ function encodeValue(value: string): string {
 }
 
 /** Rupees with exactly two decimals, as UPI's `am` takes them (1180 -> "1180.00"). */
-export const upiAmount = (rupees: number): string => (Math.round(rupees * 100) / 100).toFixed(2);
+export const upiAmount = (rupees: number): string => toRupees(toPaise(rupees)).toFixed(2);
 
 export interface UpiPayment {
   /** The payee's UPI ID (`pa`). */
@@ -47,7 +49,7 @@ export interface UpiPayment {
 }
 
 /**
- * `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` with every value percent-encoded (MEMBERS.md 3).
+ * `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` with every value percent-encoded (docs/rules/members-and-money.md §3).
  */
 export function upiPaymentUri(payment: UpiPayment): string {
   const fields: [string, string][] = [

@@ -1,11 +1,13 @@
 import { site } from "../content/site";
 import { DEFAULT_SOCIETY_STATE } from "../domain/indian-states";
-import type { SocietySettings } from "../domain/settings";
+import { changedSettings, settingsProblem, type SettingsChange, type SocietySettings } from "../domain/settings";
+import { DEFAULT_GST_RATES } from "../domain/tax-settings";
+import { HttpError } from "./errors";
 import { noteChange } from "./activity/context";
 import { config } from "./config";
 import { readDocument, updateDocument, type ReadOptions } from "./store";
 
-/** The society's settings (MEMBERS.md 2), one document; what was never saved has its default. */
+/** The society's settings (docs/rules/members-and-money.md §2), one document; what was never saved has its default. */
 export const SETTINGS_KEY = "settings/society";
 
 /** Until the owner saves settings: the site's name, no tax registration, notices to the owner's address. */
@@ -18,6 +20,9 @@ export function defaultSettings(): SocietySettings {
     sac: "",
     officeEmail: config().ADMIN_EMAIL,
     memberNumberPrefix: site.shortName,
+    gstRates: [...DEFAULT_GST_RATES],
+    exportSupply: "igst",
+    lutReference: "",
   };
 }
 
@@ -27,11 +32,17 @@ export async function readSettings(options?: ReadOptions): Promise<SocietySettin
   return { ...defaultSettings(), ...stored };
 }
 
-/** Stores every setting (a whole, checked value) and answers with them; the activity log gets both versions. */
-export async function writeSettings(settings: SocietySettings): Promise<SocietySettings> {
+/**
+ * Stores the settings a checked change gives (what it leaves out keeps its stored value) and
+ * answers with them; the activity log gets both versions. 400 when together they do not hold.
+ */
+export async function writeSettings(change: SettingsChange): Promise<SocietySettings> {
   let before: SocietySettings | undefined;
   const stored = await updateDocument<Partial<SocietySettings>, SocietySettings>(SETTINGS_KEY, {}, (current) => {
     before = { ...defaultSettings(), ...current };
+    const settings = changedSettings(before, change);
+    const problem = settingsProblem(settings);
+    if (problem) throw new HttpError(400, problem.message, { issues: [problem] });
     return { next: settings, result: settings };
   });
   // No visitor's answer shows the settings: nothing to purge from the CDN.

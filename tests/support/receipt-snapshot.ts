@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from "../../src/domain/gstin";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 
 /** Parts of a snapshot to change; nested objects are merged with the defaults. */
@@ -24,7 +25,7 @@ export function receiptSnapshotWith(changes: SnapshotChanges = {}): ReceiptSnaps
       legalName: "Society for Agriculture, Entrepreneurship, Environment and Technology Development",
       address: "Example Bhawan, 1 Placeholder Marg, Lucknow 226001, Uttar Pradesh",
       state: "Uttar Pradesh",
-      gstin: "09AAATS1234F1Z5",
+      gstin: "09AAATS1234F1ZR",
       sac: "999599",
       ...changes.society,
     },
@@ -48,3 +49,13 @@ export function receiptSnapshotWith(changes: SnapshotChanges = {}): ReceiptSnaps
     },
   };
 }
+
+/** The snapshot with no state on the member's record (an Indian member who gave none). */
+export function withoutMemberState(snapshot: ReceiptSnapshot): ReceiptSnapshot {
+  const member = { ...snapshot.member };
+  delete member.state;
+  return { ...snapshot, member };
+}
+
+/** A valid GSTIN from its first 14 characters (a state code, a PAN, an entity number and "Z"). */
+export const validGstin = (first14: string): string => `${first14}${gstinCheckCharacter(first14)}`;

@@ -285,7 +285,7 @@ describe("the membership office's calls", () => {
           reference: String(Date.now()).slice(-12),
           amount: 1180,
           paidOn: "2026-01-15",
-          purpose: "renewal",
+          purpose: "application",
         },
       ],
       ["PUT", `${base}/payments/0123456789abcdef0123bbbb`, { status: "received" }],

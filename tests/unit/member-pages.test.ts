@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nextStep } from "../../src/islands/account/next-step";
 import { checkPayment, emptyPayment, type PaymentFormValues } from "../../src/islands/account/payment-form";
 import { readProblem, throttledText } from "../../src/islands/member/api";
+import type { RenewalMoney } from "../../src/domain/renewals";
 import type { MemberAccount, MemberPayment } from "../../src/domain/member-account";
 import { codeDigits } from "../../src/islands/member/session";
 import { PAYMENT_MESSAGES } from "../../src/domain/payments";
@@ -32,9 +33,27 @@ const member = (overrides: Partial<MemberAccount> = {}): MemberAccount => ({
   amountDue: 1180,
   received: 0,
   balance: 1180,
+  credit: 0,
+  renewal: null,
+  gstin: null,
   payments: [],
   createdAt: "2026-11-20T10:00:00.000Z",
   ...overrides,
+});
+
+/** A renewal period's money as the API gives it: open, priced at `amountDue`, with `received` paid. */
+const openRenewal = (amountDue: number | null, received = 0): RenewalMoney => ({
+  number: 1,
+  period: "2026-27",
+  opensOn: "2026-11-10",
+  amountDue,
+  feeDue: amountDue === null ? null : amountDue - 180,
+  gstDue: amountDue === null ? null : 180,
+  received,
+  balance: amountDue === null ? 0 : Math.max(0, amountDue - received),
+  credit: 0,
+  renewedOn: null,
+  validUntil: null,
 });
 
 const payment = (status: MemberPayment["status"]): MemberPayment => ({
@@ -81,15 +100,35 @@ describe("the next step at each standing", () => {
     expect(active.text).toContain("valid until 19 November 2027");
   });
 
-  it("expiring and lapsed members are asked to renew for the annual amount", () => {
-    const paid = { balance: 0, received: 1180 };
+  it("expiring and lapsed members are asked to renew for their renewal period's own amount", () => {
+    // The renewal is priced apart from the application (1,180 paid): 1,500 in force when it opened.
+    const paid = { balance: 0, received: 1180, renewal: openRenewal(1500) };
     const expiring = nextStep(member({ status: "Expiring", validUntil: "2026-12-10", ...paid }));
     expect(expiring.title).toBe("Renew your membership");
     expect(expiring.text).toContain("10 December 2026");
-    expect(expiring.pay).toEqual({ amount: 1180, purpose: "renewal" });
+    expect(expiring.text).toContain("annual fee of ₹1,500.00");
+    expect(expiring.pay).toEqual({ amount: 1500, purpose: "renewal" });
     const lapsed = nextStep(member({ status: "Lapsed", validUntil: "2026-10-01", ...paid }));
     expect(lapsed.title).toBe("Your membership has lapsed");
-    expect(lapsed.pay).toEqual({ amount: 1180, purpose: "renewal" });
+    expect(lapsed.pay).toEqual({ amount: 1500, purpose: "renewal" });
+  });
+
+  it("a renewal part paid asks for the rest; one without an amount asks nothing yet", () => {
+    const part = nextStep(
+      member({ status: "Expiring", validUntil: "2026-12-10", balance: 0, renewal: openRenewal(1180, 600) }),
+    );
+    expect(part.pay).toEqual({ amount: 580, purpose: "renewal" });
+    expect(part.text).toContain("₹580.00 still due for 2026-27");
+    const unpriced = nextStep(
+      member({ status: "Expiring", validUntil: "2026-12-10", balance: 0, renewal: openRenewal(null) }),
+    );
+    expect(unpriced.pay).toBeNull();
+    expect(unpriced.text).toContain("The office will tell you the renewal amount");
+    // An early payment opened the next period while the membership is still active.
+    const early = nextStep(
+      member({ status: "Active", validUntil: "2027-06-10", balance: 0, renewal: openRenewal(1180, 180) }),
+    );
+    expect(early).toMatchObject({ title: "Finish your renewal", pay: { amount: 1000, purpose: "renewal" } });
   });
 
   it("a member accepted before paying in full is asked for the balance", () => {

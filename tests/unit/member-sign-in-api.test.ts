@@ -57,6 +57,11 @@ const MEMBER_KEYS = [
   "amountDue",
   "received",
   "balance",
+  // Beside docs/rules/members-and-money.md §7's fields: credit beyond the application's dues, the current renewal's own
+  // dues (docs/rules/members-and-money.md) and an institution's GSTIN for its tax invoices.
+  "credit",
+  "renewal",
+  "gstin",
   "payments",
   "createdAt",
 ].sort();

@@ -9,7 +9,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 import { readCsv } from "../support/read-csv";
 
 /**
- * GET /api/membership-registrations/export.csv (MEMBERS.md 5): every record with its number,
+ * GET /api/membership-registrations/export.csv (docs/rules/members-and-money.md §5): every record with its number,
  * contact, standing and money, as a file spreadsheets open as it is. Its own store, so the file
  * holds exactly this file's records.
  */
@@ -31,7 +31,17 @@ const HEADER = [
   "Amount due (₹)",
   "Received (₹)",
   "Balance (₹)",
+  "Credit (₹)",
+  "Renewal period",
+  "Renewal due (₹)",
+  "Renewal received (₹)",
+  "Renewal balance (₹)",
+  "Renewal credit (₹)",
+  "Renewed on",
 ];
+
+/** The renewal columns of a record with no renewal period. */
+const NO_RENEWAL = ["", "", "", "", "", ""];
 
 const payment = (amount: number, status: PaymentRecord["status"]): PaymentRecord => ({
   _id: `p-${Math.random().toString(36).slice(2, 10)}`,
@@ -44,6 +54,13 @@ const payment = (amount: number, status: PaymentRecord["status"]): PaymentRecord
   source: "office",
   createdAt: "2026-04-01T10:00:00.000Z",
   updatedAt: "2026-04-01T10:00:00.000Z",
+});
+
+/** A payment towards renewal period `renewal` of the record. */
+const renewalPayment = (amount: number, status: PaymentRecord["status"], renewal: number): PaymentRecord => ({
+  ...payment(amount, status),
+  purpose: "renewal",
+  renewal,
 });
 
 beforeEach(async () => {
@@ -100,6 +117,63 @@ describe("the members' CSV", () => {
       validUntil: "2027-02-27",
     });
     await storeMember({ name: "Pending Applicant", email: "pending@example.org", reference: "APP-2345-DDDD" });
+    // Renewed once, the second year open and part paid at a 5 % rate the office set: the renewal's
+    // payments count towards its period alone, the reported and rejected ones not at all.
+    await storeMember({
+      ...accepted,
+      name: "Renewing Member",
+      email: "renewing@example.org",
+      memberNumber: "SAEETD-00005",
+      reference: "APP-2345-EEEE",
+      validUntil: "2027-03-31",
+      renewals: [
+        {
+          number: 1,
+          period: "2026-27",
+          opensOn: "2026-03-01",
+          dues: { fee: 1000, gst: 180, total: 1180 },
+          duesSetBy: "option",
+          renewedOn: "2026-03-10",
+          validUntil: "2027-03-31",
+        },
+        {
+          number: 2,
+          period: "2027-28",
+          opensOn: "2027-03-01",
+          dues: { fee: 1000, gst: 50, total: 1050 },
+          duesSetBy: "office",
+        },
+      ],
+      payments: [
+        payment(1180, "received"),
+        renewalPayment(1180, "received", 1),
+        renewalPayment(400.25, "received", 2),
+        renewalPayment(100, "received", 2),
+        renewalPayment(300, "reported", 2),
+        renewalPayment(549.75, "rejected", 2),
+      ],
+    });
+    // Its only period renewed, paid beyond its dues; the application part paid.
+    await storeMember({
+      ...accepted,
+      name: "Renewed Member",
+      email: "renewed@example.org",
+      memberNumber: "SAEETD-00006",
+      reference: "APP-2345-FFFF",
+      validUntil: "2028-03-31",
+      renewals: [
+        {
+          number: 1,
+          period: "2027-28",
+          opensOn: "2027-02-01",
+          dues: { fee: 1000, gst: 180, total: 1180 },
+          duesSetBy: "option",
+          renewedOn: "2027-02-20",
+          validUntil: "2028-03-31",
+        },
+      ],
+      payments: [payment(1000, "received"), renewalPayment(1200, "received", 1)],
+    });
 
     const answer = await call("GET", PATH, { token: await adminToken() });
     expect(answer.status).toBe(200);
@@ -109,7 +183,7 @@ describe("the members' CSV", () => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect([...answer.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = answer.bytes.toString("utf8");
-    expect(text.split("\r\n")).toHaveLength(6);
+    expect(text.split("\r\n")).toHaveLength(8);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
 
     expect(readCsv(text)).toEqual([
@@ -127,7 +201,9 @@ describe("the members' CSV", () => {
         "2027-06-30",
         "1180.00",
         "1200.00",
-        "-20.00",
+        "0.00",
+        "20.00",
+        ...NO_RENEWAL,
       ],
       [
         "SAEETD-00002",
@@ -143,6 +219,8 @@ describe("the members' CSV", () => {
         "1180.00",
         "1000.00",
         "180.00",
+        "0.00",
+        ...NO_RENEWAL,
       ],
       [
         "SAEETD-00003",
@@ -158,6 +236,8 @@ describe("the members' CSV", () => {
         "11800.00",
         "0.00",
         "11800.00",
+        "0.00",
+        ...NO_RENEWAL,
       ],
       [
         "SAEETD-00004",
@@ -173,6 +253,53 @@ describe("the members' CSV", () => {
         "1180.00",
         "0.00",
         "1180.00",
+        "0.00",
+        ...NO_RENEWAL,
+      ],
+      [
+        "SAEETD-00005",
+        "APP-2345-EEEE",
+        "Renewing Member",
+        "renewing@example.org",
+        "+91 98765 43210",
+        "Annual Member",
+        "Indian",
+        "Expiring",
+        "2026-04-01",
+        "2027-03-31",
+        "1180.00",
+        "1180.00",
+        "0.00",
+        "0.00",
+        "2027-28",
+        "1050.00",
+        "500.25",
+        "549.75",
+        "0.00",
+        "",
+      ],
+      [
+        "SAEETD-00006",
+        "APP-2345-FFFF",
+        "Renewed Member",
+        "renewed@example.org",
+        "+91 98765 43210",
+        "Annual Member",
+        "Indian",
+        "Active",
+        "2026-04-01",
+        "2028-03-31",
+        "1180.00",
+        "1000.00",
+        "180.00",
+        "0.00",
+        "2027-28",
+        "1180.00",
+        "1200.00",
+        "0.00",
+        // Paid beyond the renewal's dues: the credit is the renewal's own.
+        "20.00",
+        "2027-02-20",
       ],
       [
         "",
@@ -188,6 +315,8 @@ describe("the members' CSV", () => {
         "1180.00",
         "0.00",
         "1180.00",
+        "0.00",
+        ...NO_RENEWAL,
       ],
     ]);
     // Never the password hash.

@@ -101,8 +101,22 @@ describe("money at the desk", () => {
       amount: 1000,
       purpose: "application",
     });
+    // Before its period opens, a renewal's amount is not known yet; once open, what is left of it.
     const paidAnnual = record({ status: "accepted", validUntil: "2099-01-01", payments: [payment(1180, "received")] });
-    expect(suggestedPayment(paidAnnual)).toEqual({ amount: 1180, purpose: "renewal" });
+    expect(suggestedPayment(paidAnnual)).toEqual({ amount: null, purpose: "renewal" });
+    const period = {
+      number: 1,
+      period: "2098-99",
+      opensOn: "2098-12-02",
+      dues: { fee: 1271.19, gst: 228.81, total: 1500 },
+    };
+    const opened = record({
+      status: "accepted",
+      validUntil: "2099-01-01",
+      payments: [payment(1180, "received")],
+      renewals: [period],
+    });
+    expect(suggestedPayment(opened)).toEqual({ amount: 1500, purpose: "renewal" });
     const paidLife = record({ status: "accepted", membershipType: "Life", payments: [payment(1180, "received")] });
     expect(suggestedPayment(paidLife)).toEqual({ amount: null, purpose: "application" });
   });

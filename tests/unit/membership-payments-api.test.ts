@@ -1,21 +1,25 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
 import { OFFICE_PAYMENT_MESSAGES } from "../../src/domain/office-payments";
+import { receiptTax } from "../../src/domain/receipt-tax";
+import { RENEWAL_MESSAGES } from "../../src/domain/renewals";
+import { renderReceiptPdf } from "../../src/server/pdf/receipt";
 import { PAYMENT_MESSAGES, type PaymentRecord } from "../../src/domain/payments";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
 import { dailyJobs } from "../../src/server/daily-jobs";
 import { outboxEntries } from "../../src/server/mail";
 import { repairMissingReceipts } from "../../src/server/receipts/issue";
 import { findReceipt, receiptLedgerKey, receiptsOf } from "../../src/server/receipts/ledger";
 import { readLedger } from "../../src/server/store";
 import { call } from "../support/api";
+import { readPdf } from "../support/pdf-text";
 import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * The office's payments (MEMBERS.md 3, 4, 5): recording, confirming and rejecting, receipt numbers
+ * The office's payments (docs/rules/members-and-money.md §3, 4, 5): recording, confirming and rejecting, receipt numbers
  * per India's financial year, the receipt as issued, renewals, duplicates, the e-mail, and the
  * repair of a receipt an interrupted request left unnumbered. Its own store, so the series start at 0001.
  */
@@ -295,9 +299,25 @@ describe("PUT /api/membership-registrations/{id}/payments/{paymentId}", () => {
 });
 
 describe("renewal", () => {
+  /** The option in force for an Indian annual member, stored as the office keeps it. */
+  async function optionAt(membershipFee: number, gst: number): Promise<void> {
+    const stored = await membershipsCollection.list();
+    for (const option of stored) await membershipsCollection.remove(option._id);
+    await membershipsCollection.insert({
+      membershipInfo: "Annual membership",
+      nationality: "Indian",
+      membershipType: "Annual Member",
+      membershipFee,
+      gst,
+      total: membershipFee + gst,
+      term: "Annual",
+    });
+  }
+  const accepted = { status: "accepted" as const, memberNumber: "SAEETD-09999", acceptedAt: "2025-12-31" };
+
   it("extends an accepted annual member from validUntil when early, from the payment date after a lapse", async () => {
     await clockAt("2026-11-27T06:00:00.000Z");
-    const accepted = { status: "accepted" as const, memberNumber: "SAEETD-09999", acceptedAt: "2025-12-31" };
+    await optionAt(1000, 180);
     const early = await storeMember({ ...accepted, validUntil: "2026-12-30" });
     const lapsed = await storeMember({ ...accepted, validUntil: "2026-01-31" });
     const life = await storeMember({ ...accepted, membershipType: "Life Member" });
@@ -310,15 +330,106 @@ describe("renewal", () => {
     const lapsedAnswer = await record(lapsed._id, payment({ purpose: "renewal", paidOn: "2026-11-20" }));
     expect(lapsedAnswer.json).toMatchObject({ registration: { validUntil: "2027-11-19", standing: "Active" } });
 
+    // A life membership is not renewed: the payment is refused, naming its purpose.
     const lifeAnswer = await record(life._id, payment({ purpose: "renewal", paidOn: "2026-11-20" }));
-    expect(lifeAnswer.json.registration).not.toHaveProperty("validUntil");
+    expect(lifeAnswer.status).toBe(400);
+    expect(lifeAnswer.json).toMatchObject({ issues: [{ field: "purpose", message: RENEWAL_MESSAGES.notRenewable }] });
+    expect((await storedRecord(life._id)).payments ?? []).toEqual([]);
 
     // A renewal the member reported extends the membership when the office confirms it, not before.
-    const reportedRenewal = reported({ purpose: "renewal", paidOn: "2026-11-25" });
+    const reportedRenewal = reported({ purpose: "renewal", paidOn: "2026-11-25", amount: 1180 });
     const confirming = await storeMember({ ...accepted, validUntil: "2026-12-30", payments: [reportedRenewal] });
     expect((await registrationsCollection.get(confirming._id))?.validUntil).toBe("2026-12-30");
     const confirmed = await decide(confirming._id, reportedRenewal._id, { status: "received" });
     expect(confirmed.json).toMatchObject({ registration: { validUntil: "2027-12-30" } });
+  });
+
+  it("counts a renewal in two parts towards its own period: one year, each part its receipt, the application untouched", async () => {
+    await clockAt("2026-11-27T06:00:00.000Z");
+    await optionAt(1000, 180);
+    const applicationPaid = payment({ purpose: "application" });
+    const member = await storeMember({ ...accepted, validUntil: "2026-12-30" });
+    await record(member._id, applicationPaid);
+
+    const first = await record(member._id, payment({ purpose: "renewal", amount: 600, paidOn: "2026-11-26" }));
+    expect(first.status).toBe(201);
+    expect(first.json.registration).toMatchObject({
+      validUntil: "2026-12-30",
+      amountDue: 1180,
+      received: 1180,
+      balance: 0,
+      credit: 0,
+      renewal: { period: "2026-27", amountDue: 1180, feeDue: 1000, gstDue: 180, received: 600, balance: 580 },
+    });
+    const second = await record(member._id, payment({ purpose: "renewal", amount: 580, paidOn: "2026-11-27" }));
+    expect(second.json.registration).toMatchObject({
+      validUntil: "2027-12-30",
+      balance: 0,
+      renewal: { received: 1180, balance: 0, credit: 0, renewedOn: "2026-11-27", validUntil: "2027-12-30" },
+    });
+
+    // Each part's receipt splits its tax by the renewal's own fee and GST, and names the period.
+    const receipts = await receiptsOf(await storedRecord(member._id));
+    const parts = receipts.filter((receipt) => receipt.payment.purpose === "renewal");
+    expect(parts.map((receipt) => [receipt.payment.amount, receipt.dues, receipt.payment.period])).toEqual([
+      [600, { fee: 1000, gst: 180, total: 1180 }, "2026-27"],
+      [580, { fee: 1000, gst: 180, total: 1180 }, "2026-27"],
+    ]);
+    const [firstPart] = parts;
+    if (!firstPart) throw new Error("no receipt of the first part");
+    const { flat: text } = await readPdf(await renderReceiptPdf(firstPart));
+    expect(text).toContain("Membership renewal 2026-27");
+    expect(text).toContain("Part payment towards ₹1,180.00 due.");
+    expect(text).toContain("₹600.00");
+    // Registered for GST, 600 × 1000 / 1180 = 508.47 is taxable; 91.53 tax, split 45.77 + 45.76.
+    const registered = { ...firstPart, society: { ...firstPart.society, gstin: "09AAATS1234F1ZR" } };
+    expect(receiptTax(registered)).toMatchObject({
+      taxable: 508.47,
+      lines: [
+        { label: "CGST 9 %", amount: 45.77 },
+        { label: "SGST 9 %", amount: 45.76 },
+      ],
+    });
+  });
+
+  it("renews nothing for ₹1, and honours a price change between application and renewal", async () => {
+    await clockAt("2026-11-27T06:00:00.000Z");
+    await optionAt(1000, 180);
+    const member = await storeMember({ ...accepted, validUntil: "2026-12-30" });
+    const rupee = await record(member._id, payment({ purpose: "renewal", amount: 1, paidOn: "2026-11-26" }));
+    expect(rupee.json.registration).toMatchObject({
+      validUntil: "2026-12-30",
+      renewal: { received: 1, balance: 1179 },
+    });
+
+    // The price rose after this member applied at ₹1,180: their renewal opens at the new price.
+    await optionAt(1250, 225);
+    const raised = await storeMember({ ...accepted, validUntil: "2026-12-30" });
+    const old = await record(raised._id, payment({ purpose: "renewal", amount: 1180, paidOn: "2026-11-26" }));
+    expect(old.json.registration).toMatchObject({
+      validUntil: "2026-12-30",
+      amountDue: 1180,
+      renewal: { amountDue: 1475, received: 1180, balance: 295 },
+    });
+    const rest = await record(raised._id, payment({ purpose: "renewal", amount: 295, paidOn: "2026-11-27" }));
+    expect(rest.json.registration).toMatchObject({ validUntil: "2027-12-30", renewal: { balance: 0 } });
+  });
+
+  it("waits for the office to set the amount when the option no longer exists", async () => {
+    await clockAt("2026-11-27T06:00:00.000Z");
+    await optionAt(1000, 180);
+    const member = await storeMember({ ...accepted, membershipType: "Annual Member (old)", validUntil: "2026-12-30" });
+    const refused = await record(member._id, payment({ purpose: "renewal", paidOn: "2026-11-26" }));
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ message: RENEWAL_MESSAGES.noDues });
+    const set = await call("PUT", `/api/membership-registrations/${member._id}`, {
+      token,
+      body: { renewalDues: { fee: 1000, gst: 50 } },
+    });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    expect(set.json).toMatchObject({ renewal: { amountDue: 1050, feeDue: 1000, gstDue: 50, balance: 1050 } });
+    const paid = await record(member._id, payment({ purpose: "renewal", amount: 1050, paidOn: "2026-11-26" }));
+    expect(paid.json.registration).toMatchObject({ validUntil: "2027-12-30" });
   });
 });
 

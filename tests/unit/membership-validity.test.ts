@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { acceptedRecord } from "../../src/domain/acceptance";
-import type { RegistrationRecord } from "../../src/domain/membership-registrations";
+import { moneyOf, type RegistrationRecord } from "../../src/domain/membership-registrations";
+import { sameDateNextYear } from "../../src/domain/india-date";
 import {
   lastDayOfYearFrom,
-  sameDateNextYear,
   validUntilAfterRenewal,
   validUntilOnAcceptance,
 } from "../../src/domain/membership-validity";
 import { memberNumber } from "../../src/domain/member-numbers";
 import { receivePayment } from "../../src/domain/office-payments";
+import { currentRenewal, withRenewalDuesSet } from "../../src/domain/renewals";
 import type { PaymentRecord } from "../../src/domain/payments";
 
-/** MEMBERS.md 5: validity on acceptance and after a renewal, leap days included. */
+/** docs/rules/members-and-money.md §5: validity on acceptance and after a renewal, leap days included. */
 
 describe("a year of membership", () => {
   it("ends the day before the same date a year later", () => {
@@ -126,19 +127,101 @@ describe("acceptance", () => {
 
 describe("a received payment", () => {
   const member = record({ status: "accepted", memberNumber: "SAEETD-00001", validUntil: "2027-11-26" });
+  /** The option in force: ₹1,180 (fee 1,000 + GST 180), as at application. */
+  const annualOption = {
+    nationality: "Indian",
+    membershipType: "Annual Member",
+    membershipFee: 1000,
+    gst: 180,
+    total: 1180,
+  };
+  const options = [annualOption];
+  const receive = (
+    on: RegistrationRecord,
+    paid: PaymentRecord,
+    today = "2027-11-05",
+    prices: typeof options = options,
+  ): RegistrationRecord => {
+    const outcome = receivePayment(on, paid, today, NOW, prices);
+    if ("problem" in outcome) throw new Error(outcome.problem);
+    return outcome;
+  };
 
-  it("is dated the day it became received, and a renewal extends an annual member in the same change", () => {
-    const received = receivePayment({ ...member, payments: [payment()] }, payment(), "2027-11-05", NOW);
-    expect(received.payments).toEqual([{ ...payment(), status: "received", receivedOn: "2027-11-05" }]);
+  it("is dated the day it became received, and a renewal paid in full extends an annual member in the same change", () => {
+    const received = receive({ ...member, payments: [payment()] }, payment());
+    expect(received.payments).toEqual([{ ...payment(), status: "received", receivedOn: "2027-11-05", renewal: 1 }]);
     expect(received.validUntil).toBe("2028-11-26");
+    expect(received.renewals).toEqual([
+      {
+        number: 1,
+        period: "2027-28",
+        opensOn: "2027-11-05",
+        dues: { fee: 1000, gst: 180, total: 1180 },
+        duesSetBy: "option",
+        renewedOn: "2027-11-05",
+        validUntil: "2028-11-26",
+      },
+    ]);
   });
 
-  it("extends nothing for an application payment, a life member or a pending applicant", () => {
-    expect(receivePayment(member, payment({ purpose: "application" }), "2027-11-05", NOW).validUntil).toBe(
-      "2027-11-26",
-    );
+  it("extends nothing for an application payment; a life member's or an applicant's renewal is refused", () => {
+    expect(receive(member, payment({ purpose: "application" })).validUntil).toBe("2027-11-26");
     const life = record({ status: "accepted", membershipType: "Life Member" });
-    expect(receivePayment(life, payment(), "2027-11-05", NOW)).not.toHaveProperty("validUntil");
-    expect(receivePayment(record(), payment(), "2027-11-05", NOW)).not.toHaveProperty("validUntil");
+    expect(receivePayment(life, payment(), "2027-11-05", NOW, options)).toEqual({ problem: "notRenewable" });
+    expect(receivePayment(record(), payment(), "2027-11-05", NOW, options)).toEqual({ problem: "notRenewable" });
+  });
+
+  it("extends once for a renewal paid in two parts, and not at all for ₹1", () => {
+    const first = receive(member, payment({ _id: "p1", amount: 600 }));
+    expect(first.validUntil).toBe("2027-11-26");
+    expect(currentRenewal(first)).toMatchObject({ amountDue: 1180, received: 600, balance: 580, credit: 0 });
+    const second = receive(first, payment({ _id: "p2", reference: "223456789012", amount: 580, paidOn: "2027-11-04" }));
+    expect(second.validUntil).toBe("2028-11-26");
+    expect(currentRenewal(second)).toMatchObject({ received: 1180, balance: 0, credit: 0, renewedOn: "2027-11-05" });
+    // A third payment after the period renewed opens the next year's period: a part of it, no second year.
+    const third = receive(second, payment({ _id: "p3", reference: "323456789012", amount: 1 }));
+    expect(third.validUntil).toBe("2028-11-26");
+    expect(currentRenewal(third)).toMatchObject({ number: 2, period: "2028-29", received: 1, balance: 1179 });
+
+    const rupee = receive(member, payment({ amount: 1 }));
+    expect(rupee.validUntil).toBe("2027-11-26");
+    expect(currentRenewal(rupee)).toMatchObject({ received: 1, balance: 1179 });
+  });
+
+  it("shows an overpayment as credit, never a second year; the application's balance never goes negative", () => {
+    const paid = record({
+      ...member,
+      payments: [payment({ _id: "a1", purpose: "application", status: "received", reference: "923456789012" })],
+    });
+    const over = receive(paid, payment({ amount: 2000 }));
+    expect(over.validUntil).toBe("2028-11-26");
+    expect(currentRenewal(over)).toMatchObject({ received: 2000, balance: 0, credit: 820 });
+    expect(moneyOf(over)).toEqual({ amountDue: 1180, received: 1180, balance: 0, credit: 0 });
+  });
+
+  it("prices a renewal at the option in force on the day its period opens, not the application's amount", () => {
+    const raised = [{ ...annualOption, membershipFee: 1250, gst: 225, total: 1475 }];
+    const part = receive(member, payment({ amount: 1180 }), "2027-11-05", raised);
+    expect(part.validUntil).toBe("2027-11-26");
+    expect(currentRenewal(part)).toMatchObject({ amountDue: 1475, feeDue: 1250, gstDue: 225, balance: 295 });
+    // A later change of the option leaves the open period's price alone.
+    const later = [{ ...annualOption, membershipFee: 2000, gst: 360, total: 2360 }];
+    const rest = receive(part, payment({ _id: "p2", reference: "223456789012", amount: 295 }), "2027-11-06", later);
+    expect(rest.validUntil).toBe("2028-11-26");
+    expect(currentRenewal(rest)).toMatchObject({ amountDue: 1475, balance: 0 });
+  });
+
+  it("cannot be received for a period whose option no longer exists, until the office sets its dues", () => {
+    expect(receivePayment(member, payment(), "2027-11-05", NOW, [])).toEqual({ problem: "noDues" });
+    const set = withRenewalDuesSet(member, 1000, 50, "2027-11-05");
+    expect(currentRenewal(set ?? member)).toMatchObject({ amountDue: 1050, feeDue: 1000, gstDue: 50, balance: 1050 });
+    expect(receive(set ?? member, payment({ amount: 1050 }), "2027-11-05", []).validUntil).toBe("2028-11-26");
+  });
+
+  it("opens a lapsed member's period as the year they pay in, and starts their new year on the day paid", () => {
+    const lapsed = record({ ...member, validUntil: "2026-01-31" });
+    const renewed = receive(lapsed, payment({ paidOn: "2027-11-01" }));
+    expect(renewed.validUntil).toBe("2028-10-31");
+    expect(currentRenewal(renewed)).toMatchObject({ period: "2027-28", validUntil: "2028-10-31" });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { termOf } from "../../src/domain/member-standing";
 import { membershipAmounts, TERM_MESSAGE } from "../../src/domain/memberships";
+import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
 import { membershipsHandler } from "../../src/server/resources/memberships";
 import { adminToken, badTokens, call, list } from "../support/api";
 
@@ -15,6 +16,8 @@ interface Membership {
   total: number;
   term?: string;
   updatedAt: string;
+  /** Only in the answer to a save whose GST is not a rate in force. */
+  warning?: string;
 }
 
 let token = "";
@@ -132,7 +135,7 @@ describe("memberships API", () => {
     });
     expect(cleared.json).not.toHaveProperty("term");
 
-    // What an option without a term stands for (MEMBERS.md 2).
+    // What an option without a term stands for (docs/rules/members-and-money.md §2).
     expect(termOf({ membershipType: "Life Member" })).toBe("Life");
     expect(termOf({ membershipType: "Institutional" })).toBe("Annual");
     expect(termOf({ membershipType: "Institutional", term: "Life" })).toBe("Life");
@@ -186,5 +189,85 @@ describe("memberships API", () => {
     );
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("a warning for an option whose GST is not a rate in force", () => {
+  // The settings are this worker's shared ones: set the rates for these tests, put them back after.
+  let before: Record<string, unknown> = {};
+  const setRates = async (gstRates: number[]) => {
+    const saved = await call("PUT", "/api/settings", { token, body: { ...before, gstRates } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.gstRates).toEqual(gstRates);
+  };
+  beforeAll(async () => {
+    before = (await call("GET", "/api/settings", { token })).json;
+    await setRates([5, 18]);
+  });
+  afterAll(async () => {
+    expect((await call("PUT", "/api/settings", { token, body: before })).status).toBe(200);
+  });
+
+  const save = async (path: string, overrides: Record<string, unknown>) => {
+    const response = await call("POST", path, { token, body: option(overrides) });
+    expect(response.status).toBe(201);
+    return response.json as unknown as Membership;
+  };
+
+  it("names the rate the GST works out to, and saves the option all the same", async () => {
+    for (const path of ["/api/memberships/create", "/api/memberships"]) {
+      const saved = await save(path, { membershipFee: 1000, gst: 100 });
+      expect(saved.warning).toContain("10 %");
+      expect(saved.warning).toBe(
+        "This GST works out to 10 % of the fee, which is not one of the GST rates in force (5 %, 18 %). Check the fee and the GST.",
+      );
+      expect(saved).toMatchObject({ membershipFee: 1000, gst: 100, total: 1100 });
+      // The warning is the answer's, never stored.
+      const stored = (await call("GET", `/api/memberships/${saved._id}`)).json;
+      expect(stored).not.toHaveProperty("warning");
+      const record: Partial<Membership> = { ...saved };
+      delete record.warning;
+      expect(stored).toEqual(record);
+    }
+  });
+
+  it("has none for a GST at a rate in force, 18 % or 5 %", async () => {
+    for (const overrides of [
+      { membershipFee: 1000, gst: 180 },
+      { membershipFee: 1000, gst: 50 },
+      { membershipFee: 1000 },
+    ]) {
+      const saved = await save("/api/memberships/create", overrides);
+      expect(saved, JSON.stringify(overrides)).not.toHaveProperty("warning");
+    }
+  });
+
+  it("warns on an update too, and stops once the GST is put right", async () => {
+    const created = await save("/api/memberships/create", { membershipFee: 1000, gst: 180 });
+    const body = (gst: number) => option({ membershipType: created.membershipType, membershipFee: 1000, gst });
+    const wrong = await call("PUT", `/api/memberships/${created._id}`, { token, body: body(100) });
+    expect(wrong.status).toBe(200);
+    expect(wrong.json.warning).toBe(TAX_SETTINGS_MESSAGES.unusualRate(10, [5, 18]));
+    const right = await call("PUT", `/api/memberships/${created._id}`, { token, body: body(50) });
+    expect(right.status).toBe(200);
+    expect(right.json).not.toHaveProperty("warning");
+    expect(right.json).toMatchObject({ gst: 50, total: 1050 });
+  });
+
+  it("follows the rates the owner sets", async () => {
+    await setRates([12]);
+    try {
+      expect(await save("/api/memberships/create", { membershipFee: 1000, gst: 120 })).not.toHaveProperty("warning");
+      const eighteen = await save("/api/memberships/create", { membershipFee: 1000, gst: 180 });
+      expect(eighteen.warning).toContain("18 %");
+      expect(eighteen.warning).toBe(
+        "This GST works out to 18 % of the fee, which is not one of the GST rates in force (12 %). Check the fee and the GST.",
+      );
+      // GST left out is still worked out at 18 %, and warned about under these rates.
+      const computed = await save("/api/memberships/create", { membershipFee: 1000 });
+      expect(computed).toMatchObject({ gst: 180, warning: TAX_SETTINGS_MESSAGES.unusualRate(18, [12]) });
+    } finally {
+      await setRates([5, 18]);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { RegistrationRecord } from "../../src/domain/membership-registratio
 import type { PaymentRecord } from "../../src/domain/payments";
 import { receiptDraft, receiptDues } from "../../src/domain/receipt-draft";
 
-/** What a receipt freezes when it is issued (MEMBERS.md 4); its number comes from the ledger. */
+/** What a receipt freezes when it is issued (docs/rules/members-and-money.md §4); its number comes from the ledger. */
 
 const NOW = "2026-11-27T10:00:00.000Z";
 
@@ -71,6 +71,8 @@ describe("a receipt draft", () => {
     state: "Uttar Pradesh" as const,
     gstin: "",
     sac: "",
+    exportSupply: "igst" as const,
+    lutReference: "",
   };
 
   it("copies the society, the member, the dues and the payment, dated the day it became received", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
-import { registrationsCollection } from "../../src/server/collections";
+import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
 import { dailyJobs } from "../../src/server/daily-jobs";
 import type { Mail } from "../../src/server/mail";
 import { runReminders } from "../../src/server/reminders/run";
@@ -10,7 +10,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * The renewal reminders job (MEMBERS.md 5) against a real store, with India's clock moved: which
+ * The renewal reminders job (docs/rules/members-and-money.md §5) against a real store, with India's clock moved: which
  * e-mails go out on which day, each once per validity period, also when runs repeat or overlap;
  * and POST /api/admin/reminders/run. Its own store, since the job reads every record.
  */
@@ -77,8 +77,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The only option for Indian annual members, at this price. */
+async function optionAt(membershipFee: number, gst: number): Promise<void> {
+  for (const option of await membershipsCollection.list()) await membershipsCollection.remove(option._id);
+  await membershipsCollection.insert({
+    membershipInfo: "Annual membership",
+    nationality: "Indian",
+    membershipType: "Annual Member",
+    membershipFee,
+    gst,
+    total: membershipFee + gst,
+    term: "Annual",
+  });
+}
+
 describe("the reminders job", () => {
   it("sends the 30-day reminder from the first minute of India's day 30 days before validUntil", async () => {
+    await optionAt(1000, 180);
     const member = await annualMember("2027-03-31");
     // 23:59 on 28 February in India: 31 days left.
     setClock("2027-02-28T18:29:59Z");
@@ -93,6 +108,35 @@ describe("the reminders job", () => {
     expect(mail?.text).toContain(`(membership number ${member.memberNumber ?? ""}) is valid until 31 March 2027`);
     expect(mail?.text).toContain("the annual fee of ₹1,180.00");
     expect(mail?.text).toContain("http://localhost:8888/account");
+  });
+
+  it("opens the renewal period with the first reminder, at the price in force that day, kept after a change", async () => {
+    await optionAt(1000, 180);
+    const member = await annualMember("2027-06-30");
+    setClock("2027-05-30");
+    await runReminders();
+    expect((await registrationsCollection.get(member._id))?.renewals).toBeUndefined();
+    // The price rises the day before the period opens: the new price is the renewal's.
+    await optionAt(1250, 225);
+    setClock("2027-05-31");
+    expect(await runReminders()).toEqual({ sent: 1, skipped: 0, waiting: 0 });
+    expect(sentMail.messages.at(-1)?.text).toContain("the annual fee of ₹1,475.00");
+    const opened = await registrationsCollection.get(member._id);
+    expect(opened?.renewals).toEqual([
+      {
+        number: 1,
+        period: "2027-28",
+        opensOn: "2027-05-31",
+        dues: { fee: 1250, gst: 225, total: 1475 },
+        duesSetBy: "option",
+      },
+    ]);
+    // A change after it opened leaves its price alone; the 7-day reminder names the same.
+    await optionAt(2000, 360);
+    setClock("2027-06-23");
+    expect(await runReminders()).toEqual({ sent: 1, skipped: 1, waiting: 0 });
+    expect(sentMail.messages.at(-1)?.text).toContain("₹1,475.00");
+    expect((await registrationsCollection.get(member._id))?.renewals).toEqual(opened?.renewals);
   });
 
   it("over a validity period sends 30 days before, 7 days before and the day after, each once", async () => {

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../src/content/site";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
+import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
 import { config } from "../../src/server/config";
 import { AUTH_REQUIRED } from "../../src/server/errors";
 import { readSettings, SETTINGS_KEY } from "../../src/server/settings";
@@ -9,7 +10,7 @@ import { readDocument } from "../../src/server/store";
 import { adminToken, badTokens, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
 
-/** GET and PUT /api/settings (MEMBERS.md 2). Its own store: the settings are one document. */
+/** GET and PUT /api/settings (docs/rules/members-and-money.md §2). Its own store: the settings are one document. */
 useOwnSandbox("settings");
 
 // Counts publish requests: a settings change must not rebuild the site.
@@ -33,7 +34,8 @@ beforeEach(() => {
   publishSpy.calls = 0;
 });
 
-const VALID = {
+/** The settings a client that predates the tax settings (GST rates, members abroad, LUT) sends. */
+const WITHOUT_TAX_SETTINGS = {
   legalName: "Society for Agriculture, Entrepreneurship, Environment and Technology Development (Regd.)",
   address: "12 Example Marg, Lucknow 226001",
   state: "Uttar Pradesh",
@@ -42,6 +44,12 @@ const VALID = {
   officeEmail: "office@example.org",
   memberNumberPrefix: "SAEETD",
 };
+
+/** Every setting, the tax settings at their defaults. */
+const VALID = { ...WITHOUT_TAX_SETTINGS, gstRates: [5, 18], exportSupply: "igst", lutReference: "" };
+
+/** Every setting, the tax settings away from their defaults: members abroad supplied under an LUT. */
+const UNDER_LUT = { ...VALID, gstRates: [5, 12, 18], exportSupply: "lut", lutReference: "AD0904260012345" };
 
 const put = (body: unknown, withToken = token) =>
   call("PUT", "/api/settings", { ...(withToken ? { token: withToken } : {}), body });
@@ -59,6 +67,9 @@ describe("GET /api/settings", () => {
       sac: "",
       officeEmail: config().ADMIN_EMAIL,
       memberNumberPrefix: site.shortName,
+      gstRates: [5, 18],
+      exportSupply: "igst",
+      lutReference: "",
     });
   });
 
@@ -73,11 +84,14 @@ describe("GET /api/settings", () => {
 
 describe("PUT /api/settings", () => {
   it("stores the whole settings and answers with them, read back the same, without a rebuild", async () => {
-    const saved = await put(VALID);
-    expect(saved.status).toBe(200);
-    expect(saved.json).toEqual(VALID);
-    expect(await read()).toEqual(VALID);
-    expect(await readSettings()).toEqual(VALID);
+    for (const whole of [UNDER_LUT, VALID]) {
+      const saved = await put(whole);
+      expect(saved.status).toBe(200);
+      expect(saved.json).toEqual(whole);
+      expect(await read()).toEqual(whole);
+      expect(await readSettings()).toEqual(whole);
+      expect(await readDocument(SETTINGS_KEY)).toEqual(whole);
+    }
     expect(publishSpy.calls).toBe(0);
   });
 
@@ -129,12 +143,112 @@ describe("PUT /api/settings", () => {
       [{ memberNumberPrefix: "SAEETDSAEETD" }, "memberNumberPrefix", SETTINGS_MESSAGES.prefix],
       [{ memberNumberPrefix: "SAE-TD" }, "memberNumberPrefix", SETTINGS_MESSAGES.prefix],
       [{ memberNumberPrefix: "" }, "memberNumberPrefix", "Member number prefix is required."],
+      // A rate's issue names its place in the list ("gstRates.0"); the form shows it at gstRates.
+      [{ gstRates: "120" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: [120] }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "5, 120" }, "gstRates.1", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "abc" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "5, abc" }, "gstRates.1", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: [-1] }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: ["18"] }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "5.555" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "5, 5.555" }, "gstRates.1", TAX_SETTINGS_MESSAGES.rates],
+      // Typed text is digits with at most one decimal point: no hexadecimal or exponent notation.
+      [{ gstRates: "0x10" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "1e1" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "1.2.3" }, "gstRates.0", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: 18 }, "gstRates", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: null }, "gstRates", TAX_SETTINGS_MESSAGES.rates],
+      [{ gstRates: "" }, "gstRates", TAX_SETTINGS_MESSAGES.ratesRequired],
+      [{ gstRates: " , " }, "gstRates", TAX_SETTINGS_MESSAGES.ratesRequired],
+      [{ gstRates: [] }, "gstRates", TAX_SETTINGS_MESSAGES.ratesRequired],
+      [{ exportSupply: "zero" }, "exportSupply", TAX_SETTINGS_MESSAGES.exportSupply],
+      [{ exportSupply: "LUT" }, "exportSupply", TAX_SETTINGS_MESSAGES.exportSupply],
+      [{ lutReference: "x".repeat(101) }, "lutReference", TAX_SETTINGS_MESSAGES.lutTooLong],
+      [{ lutReference: 5 }, "lutReference", "LUT reference must be text."],
+      [{ exportSupply: "lut" }, "lutReference", TAX_SETTINGS_MESSAGES.lutRequired],
+      [{ exportSupply: "lut", lutReference: "   " }, "lutReference", TAX_SETTINGS_MESSAGES.lutRequired],
     ];
     for (const [overrides, field, message] of cases) {
       const answer = await put({ ...VALID, ...overrides });
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect(answer.json, JSON.stringify(overrides)).toEqual({ message, issues: [{ field, message }] });
     }
+    expect(await read()).toEqual(VALID);
+  });
+
+  it("takes GST rates as typed text or as a list, and stores them in order without repeats", async () => {
+    const cases: [unknown, number[]][] = [
+      ["18, 5, 5", [5, 18]],
+      ["5 %, 18 %", [5, 18]],
+      ["  18;5  12 ", [5, 12, 18]],
+      [
+        [18, 12, 5, 12],
+        [5, 12, 18],
+      ],
+      ["0, 2.5, 100", [0, 2.5, 100]],
+      [[12.25], [12.25]],
+    ];
+    for (const [gstRates, stored] of cases) {
+      const answer = await put({ ...VALID, gstRates });
+      expect(answer.status, JSON.stringify(gstRates)).toBe(200);
+      expect(answer.json, JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: stored });
+      expect(await readDocument(SETTINGS_KEY), JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: stored });
+    }
+    await put(VALID);
+  });
+
+  it("takes any rate with at most 2 decimals, such as 1.1, 0.29 and 12.35", async () => {
+    // Each is a whole number of hundredths; none may be refused for its binary fraction.
+    for (const gstRates of ["1.1", "0.29", "12.35", "2.2, 5.55"]) {
+      const answer = await put({ ...VALID, gstRates });
+      expect(answer.status, gstRates).toBe(200);
+      expect(answer.json.gstRates, gstRates).toEqual(gstRates.split(", ").map(Number));
+    }
+    await put(VALID);
+  });
+
+  it("keeps the stored GST rates, supply abroad and LUT reference when a request leaves them out", async () => {
+    expect((await put(UNDER_LUT)).status).toBe(200);
+    const renamed = await put({ ...WITHOUT_TAX_SETTINGS, legalName: "Renamed Society" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toEqual({ ...UNDER_LUT, legalName: "Renamed Society" });
+    expect(await readDocument(SETTINGS_KEY)).toEqual({ ...UNDER_LUT, legalName: "Renamed Society" });
+
+    // One of them given: only it changes.
+    const rates = await put({ ...WITHOUT_TAX_SETTINGS, gstRates: "18" });
+    expect(rates.json).toEqual({ ...UNDER_LUT, gstRates: [18] });
+
+    // An LUT stored: emptying its reference alone is refused, as is choosing the LUT with none stored.
+    const emptied = await put({ ...WITHOUT_TAX_SETTINGS, lutReference: "" });
+    expect(emptied.status).toBe(400);
+    expect(emptied.json).toEqual({
+      message: TAX_SETTINGS_MESSAGES.lutRequired,
+      issues: [{ field: "lutReference", message: TAX_SETTINGS_MESSAGES.lutRequired }],
+    });
+    expect(await read()).toEqual({ ...UNDER_LUT, gstRates: [18] });
+
+    const charged = await put({ ...WITHOUT_TAX_SETTINGS, exportSupply: "igst", lutReference: "" });
+    expect(charged.json).toEqual({ ...VALID, gstRates: [18] });
+    const lutAlone = await put({ ...WITHOUT_TAX_SETTINGS, exportSupply: "lut" });
+    expect(lutAlone.status).toBe(400);
+    expect(lutAlone.json).toEqual({
+      message: TAX_SETTINGS_MESSAGES.lutRequired,
+      issues: [{ field: "lutReference", message: TAX_SETTINGS_MESSAGES.lutRequired }],
+    });
+    expect(await read()).toEqual({ ...VALID, gstRates: [18] });
+
+    // A reference kept with IGST chosen is stored (ready for the LUT), and the LUT may then be chosen alone.
+    expect((await put({ ...WITHOUT_TAX_SETTINGS, lutReference: " AD0904260012345 " })).json).toEqual({
+      ...VALID,
+      gstRates: [18],
+      lutReference: "AD0904260012345",
+    });
+    expect((await put({ ...WITHOUT_TAX_SETTINGS, exportSupply: "lut" })).json).toEqual({
+      ...UNDER_LUT,
+      gstRates: [18],
+    });
+    await put(VALID);
     expect(await read()).toEqual(VALID);
   });
 

@@ -1,5 +1,6 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import type { MemberAccount } from "../../domain/member-account";
+import type { RenewalMoney } from "../../domain/renewals";
 import type { NextStep } from "./next-step";
 import { Section } from "./section";
 
@@ -43,20 +44,16 @@ export function StatusSection({ member, next }: { member: MemberAccount; next: N
         <h3>{next.title}</h3>
         <p>{next.text}</p>
       </div>
-      <dl className="island-fee" aria-label="Amounts">
-        <div>
-          <dt>Amount due</dt>
-          <dd>{formatRupees(member.amountDue)}</dd>
-        </div>
-        <div>
-          <dt>Received</dt>
-          <dd>{formatRupees(member.received)}</dd>
-        </div>
-        <div>
-          <dt>Balance</dt>
-          <dd>{formatRupees(member.balance)}</dd>
-        </div>
-      </dl>
+      <Amounts
+        label="Application"
+        amounts={[
+          ["Amount due", formatRupees(member.amountDue)],
+          ["Received", formatRupees(member.received)],
+          ["Balance", formatRupees(member.balance)],
+          ...(member.credit > 0 ? [["Credit", formatRupees(member.credit)] as Amount] : []),
+        ]}
+      />
+      {member.renewal && <RenewalAmounts renewal={member.renewal} />}
       {member.memberNumber && (
         <p>
           <a className="button button-secondary" href="/api/member/certificate" download>
@@ -66,4 +63,35 @@ export function StatusSection({ member, next }: { member: MemberAccount; next: N
       )}
     </Section>
   );
+}
+
+type Amount = [string, string];
+
+/** One group of amounts with its heading, so the application's and a renewal's dues stay apart. */
+function Amounts({ label, amounts }: { label: string; amounts: Amount[] }) {
+  return (
+    <>
+      <h3 className="account-amounts-heading">{label}</h3>
+      <dl className="island-fee" aria-label={`${label} amounts`}>
+        {amounts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The current renewal period's own dues: open, or renewed with the validity it gave. */
+function RenewalAmounts({ renewal }: { renewal: RenewalMoney }) {
+  const amounts: Amount[] = [
+    ["Amount due", renewal.amountDue === null ? "To be set by the office" : formatRupees(renewal.amountDue)],
+    ["Received", formatRupees(renewal.received)],
+    ["Balance", formatRupees(renewal.balance)],
+    ...(renewal.credit > 0 ? [["Credit", formatRupees(renewal.credit)] as Amount] : []),
+    ...(renewal.validUntil ? [["Renewed until", formatLongDate(renewal.validUntil)] as Amount] : []),
+  ];
+  return <Amounts label={`Renewal ${renewal.period}`} amounts={amounts} />;
 }

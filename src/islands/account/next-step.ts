@@ -3,13 +3,26 @@ import { amountToPay, type AmountToPay } from "../../domain/amount-to-pay";
 import type { MemberAccount } from "../../domain/member-account";
 
 /**
- * What a member should do next, from their standing and balance (MEMBERS.md 5, 7): pay, wait for
+ * What a member should do next, from their standing and balance (docs/rules/members-and-money.md §5, 7): pay, wait for
  * the office, renew, or nothing. `pay` says how much the payment panel asks for and what for.
  */
 export interface NextStep {
   title: string;
   text: string;
   pay: AmountToPay | null;
+}
+
+/** What renewing asks for now: the open period's balance, or that the office sets its amount. */
+function renewalAsk(member: MemberAccount): string {
+  const { renewal } = member;
+  if (renewal?.renewedOn === null && renewal.amountDue === null) {
+    return "The office will tell you the renewal amount by e-mail; you can then pay it here";
+  }
+  if (renewal?.renewedOn === null && renewal.received > 0) {
+    return `Pay the ${formatRupees(renewal.balance)} still due for ${renewal.period} (${formatRupees(renewal.received)} of ${formatRupees(renewal.amountDue ?? 0)} received)`;
+  }
+  const amount = renewal?.renewedOn === null ? renewal.amountDue : null;
+  return `Pay the annual fee${amount === null ? "" : ` of ${formatRupees(amount)}`}`;
 }
 
 export function nextStep(member: MemberAccount): NextStep {
@@ -47,6 +60,10 @@ export function nextStep(member: MemberAccount): NextStep {
         pay: null,
       };
     case "Active":
+      // An early renewal payment opened the next period: what is left of it.
+      if (pay?.purpose === "renewal") {
+        return { title: "Finish your renewal", text: `${renewalAsk(member)}, then report the payment below.`, pay };
+      }
       return {
         title: "Your membership is active",
         text: `It is valid until ${validUntil}. You can renew here when it nears its end; we will remind you by e-mail 30 days before.`,
@@ -55,13 +72,13 @@ export function nextStep(member: MemberAccount): NextStep {
     case "Expiring":
       return {
         title: "Renew your membership",
-        text: `Your membership ends on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)}, then report the payment below with the purpose "renewal". Renewing early keeps the days you have left.`,
+        text: `Your membership ends on ${validUntil}. ${renewalAsk(member)}, then report the payment below with the purpose "renewal". Renewing early keeps the days you have left.`,
         pay,
       };
     case "Lapsed":
       return {
         title: "Your membership has lapsed",
-        text: `It ended on ${validUntil}. Pay the annual fee of ${formatRupees(member.amountDue)} and report the payment below with the purpose "renewal" to start a new year.`,
+        text: `It ended on ${validUntil}. ${renewalAsk(member)} and report the payment below with the purpose "renewal" to start a new year.`,
         pay,
       };
   }

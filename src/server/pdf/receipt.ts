@@ -10,15 +10,15 @@ import { ACCENT, HAIRLINE, INK, MUTED } from "./style";
 const MARGIN = 56.7;
 
 /**
- * A receipt as a one-page A4 PDF with real, extractable text (MEMBERS.md 4). Long names and
+ * A receipt as a one-page A4 PDF with real, extractable text (docs/rules/members-and-money.md §4). Long names and
  * addresses wrap; whatever the lengths, it stays one page (fit.ts).
  */
 export async function renderReceiptPdf(snapshot: ReceiptSnapshot): Promise<Uint8Array> {
   const content = receiptContent(snapshot);
   const document = await newDocument({
-    title: `Receipt ${content.number}`,
+    title: `${content.title} ${content.number}`,
     author: snapshot.society.legalName,
-    subject: `Receipt ${content.number} for ${snapshot.member.name}`,
+    subject: `${content.title} ${content.number} for ${snapshot.member.name}`,
     day: snapshot.date,
   });
   const fonts = await embedFamily(document, "sans");
@@ -30,8 +30,13 @@ export async function renderReceiptPdf(snapshot: ReceiptSnapshot): Promise<Uint8
     writeMember(pen, content);
     writeAmounts(pen, content);
     writePayment(pen, content);
-    pen.gap(28);
-    pen.text("This is a computer-generated receipt.", { size: 8.5, color: MUTED, align: "center" });
+    writeSignatory(pen, content);
+    pen.gap(20);
+    pen.text(`This is a computer-generated ${content.title.toLowerCase()}.`, {
+      size: 8.5,
+      color: MUTED,
+      align: "center",
+    });
   });
   return document.save();
 }
@@ -51,21 +56,23 @@ function writeLetterhead(pen: Pen, { society }: ReceiptContent): void {
 function writeHeading(pen: Pen, content: ReceiptContent): void {
   const half = pen.width / 2;
   pen.gap(18);
-  pen.text("Receipt", { size: 20, bold: true, color: INK, align: "center" });
+  pen.text(content.title, { size: 20, bold: true, color: INK, align: "center" });
   pen.gap(10);
   pen.row([
-    { text: `Receipt no. ${content.number}`, size: 10.5, bold: true, color: INK, width: half },
+    { text: `${content.numberLabel} ${content.number}`, size: 10.5, bold: true, color: INK, width: half },
     { text: `Date: ${content.date}`, size: 10.5, color: INK, x: pen.box.left + half, width: half, align: "right" },
   ]);
   pen.gap(18);
 }
 
-function writeMember(pen: Pen, { member }: ReceiptContent): void {
-  pen.text("Received from", { size: 9, bold: true, color: MUTED });
+function writeMember(pen: Pen, { member: details, recipientLabel }: ReceiptContent): void {
+  const member = { ...details, label: recipientLabel };
+  pen.text(member.label, { size: 9, bold: true, color: MUTED });
   pen.gap(3);
   pen.text(member.name, { size: 12, bold: true, color: INK, clamp: true });
   pen.gap(2);
   pen.text(member.address, { size: 10, color: INK, clamp: true });
+  if (member.gstin) pen.text(`GSTIN: ${member.gstin}`, { size: 10, color: INK });
   if (member.memberNumber) pen.text(`Membership number: ${member.memberNumber}`, { size: 10, color: INK });
   if (member.placeOfSupply) pen.text(`Place of supply: ${member.placeOfSupply}`, { size: 10, color: INK });
   pen.gap(20);
@@ -94,7 +101,12 @@ function writeAmounts(pen: Pen, content: ReceiptContent): void {
   pen.gap(4);
   pen.rule({ thickness: 0.6, color: HAIRLINE });
   pen.gap(6);
-  amountRow(content.description, content.fee.amount, 10.5, false, content.sac);
+  // A tax invoice gives the amount as the taxable value, on its own row below.
+  amountRow(content.description, content.taxable ? "" : content.fee.amount, 10.5, false, content.sac);
+  if (content.taxable) {
+    pen.gap(4);
+    amountRow(content.taxable.label, content.taxable.amount, 10.5);
+  }
   for (const tax of content.taxes) {
     pen.gap(4);
     amountRow(tax.label, tax.amount, 10.5);
@@ -112,7 +124,23 @@ function writeAmounts(pen: Pen, content: ReceiptContent): void {
     pen.gap(4);
     pen.text(content.partPayment, { size: 10, color: INK });
   }
+  for (const statement of content.statements) {
+    pen.gap(4);
+    pen.text(statement, { size: 9.5, color: INK });
+  }
   pen.gap(20);
+}
+
+/** "For <society>", room to sign, and the line of the authorised signatory, on the right. */
+function writeSignatory(pen: Pen, { signatory }: ReceiptContent): void {
+  const width = 220;
+  const x = pen.box.right - width;
+  pen.gap(24);
+  pen.text(signatory, { size: 10, color: INK, x, width, align: "right", clamp: true });
+  pen.gap(30);
+  pen.rule({ thickness: 0.6, color: HAIRLINE, x, width });
+  pen.gap(3);
+  pen.text("Authorised signatory", { size: 9.5, color: MUTED, x, width, align: "right" });
 }
 
 function writePayment(pen: Pen, content: ReceiptContent): void {

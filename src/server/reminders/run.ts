@@ -1,8 +1,9 @@
 import { indiaToday } from "../../domain/india-date";
-import { moneyOf, type RegistrationRecord } from "../../domain/membership-registrations";
+import type { RegistrationRecord } from "../../domain/membership-registrations";
+import { openRenewal } from "../../domain/renewals";
 import type { ReminderRunSummary } from "../../domain/reminder-run";
 import { remindersDue, type DueReminder } from "../../domain/reminders-due";
-import { registrationsCollection } from "../collections";
+import { openDueRenewals } from "../membership/renewals";
 import { siteUrl } from "../config";
 import { sendMail } from "../mail";
 import { reminderMessage } from "../mail/messages/reminder";
@@ -10,7 +11,7 @@ import { mapConcurrently } from "../map-concurrently";
 import { claimReminder, firstRunDay, reminderKey, sentReminderKeys } from "./markers";
 
 /**
- * The renewal reminders job (MEMBERS.md 5), run by the daily jobs and by
+ * The renewal reminders job (docs/rules/members-and-money.md §5), run by the daily jobs and by
  * POST /api/admin/reminders/run. Each reminder that is due (src/domain/reminders-due.ts) and has
  * no marker is claimed with a marker created only if new, then sent: however many runs overlap,
  * each reminder goes out once. A run stops claiming after its time budget; what is left is still
@@ -43,7 +44,7 @@ async function sendReminder({ record, reminder }: Pending, today: string): Promi
       memberNumber: record.memberNumber,
       reference: record.reference,
       validUntil: reminder.validUntil,
-      annualFee: moneyOf(record).amountDue,
+      annualFee: openRenewal(record)?.dues?.total ?? null,
     },
     today,
     siteUrl(),
@@ -60,7 +61,8 @@ export async function runReminders(
   const startedAt = now();
   const today = indiaToday(new Date(startedAt));
   const since = await firstRunDay(today);
-  const [records, sent] = await Promise.all([registrationsCollection.list(), sentReminderKeys()]);
+  // Periods whose day has come open first, so the first reminder names their price.
+  const [records, sent] = await Promise.all([openDueRenewals(today), sentReminderKeys()]);
 
   const summary: ReminderRunSummary = { sent: 0, skipped: 0, waiting: 0 };
   const pending: Pending[] = [];

@@ -1,17 +1,13 @@
 import { indiaToday } from "../../domain/india-date";
 import { MEMBER_MESSAGES, memberAccount, memberProfileInput, passwordChangeInput } from "../../domain/member-account";
-import {
-  adminRegistration,
-  paymentsOf,
-  sameEmail,
-  type RegistrationRecord,
-} from "../../domain/membership-registrations";
+import { adminRegistration, paymentsOf, type RegistrationRecord } from "../../domain/membership-registrations";
 import { hashPassword, verifyPassword } from "../auth";
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, unauthorized } from "../errors";
 import { json, resource } from "../http";
 import { publishIfListingChanged } from "../membership/directory-listing";
-import { outboxEntries } from "../mail";
+import { withDueRenewal } from "../membership/renewals";
+import { outboxEntriesOf } from "../mail/messages-of-member";
 import { clearedSessionCookie, sessionCookie } from "../member/cookie";
 import { memberRoute } from "../member/route";
 import {
@@ -23,13 +19,17 @@ import {
 } from "../member/session";
 import { admitSignInAttempt } from "../member/throttle";
 
-/** The member area's own record (MEMBERS.md 7): read, keep details up to date, password, export, withdraw. */
+/** The member area's own record (docs/rules/members-and-money.md §7): read, keep details up to date, password, export, withdraw. */
 
 const tidy = (what: string) => (error: unknown) =>
   console.error(`Could not ${what}:`, error instanceof Error ? error.message : error);
 
 const read = memberRoute({
-  handle: ({ member }) => Promise.resolve(memberAccount(member.record, indiaToday())),
+  async handle({ member }) {
+    // A renewal period whose day came before the daily job ran opens now, at today's price.
+    const today = indiaToday();
+    return memberAccount(await withDueRenewal(member.record, today), today);
+  },
 });
 
 const update = memberRoute({
@@ -37,13 +37,15 @@ const update = memberRoute({
   sameSite: true,
   activity: "profile-update",
   async handle({ member, body }) {
-    const { contact, designation, address, state, areaOfSpecialization, showContactInDirectory } = body;
+    const { contact, designation, address, state, gstin, areaOfSpecialization, showContactInDirectory } = body;
     let before: RegistrationRecord | undefined;
     const updated = await registrationsCollection.modify(member.record._id, (current) => {
       before = current;
       const next = { ...current, contact, designation, address, areaOfSpecialization, showContactInDirectory };
+      // Left out or blank: none (the form always sends both).
       if (state === undefined) Reflect.deleteProperty(next, "state");
-      return state === undefined ? next : { ...next, state };
+      if (gstin === undefined) Reflect.deleteProperty(next, "gstin");
+      return { ...next, ...(state !== undefined && { state }), ...(gstin !== undefined && { gstin }) };
     });
     if (!updated) throw unauthorized();
     if (before) await publishIfListingChanged(before, updated);
@@ -93,9 +95,7 @@ const changePassword = memberRoute({
 const exportData = memberRoute({
   async handle({ member }) {
     const { record } = member;
-    const emails = (await outboxEntries()).filter(
-      (entry) => entry.memberId === record._id || sameEmail(entry.to, record.email),
-    );
+    const emails = await outboxEntriesOf({ memberId: record._id, email: record.email });
     const data = {
       exportedAt: new Date().toISOString(),
       member: adminRegistration(record, indiaToday()),

@@ -8,16 +8,18 @@ import { paymentDetailsCollection } from "../collections";
 import { notFound } from "../errors";
 import { resource } from "../http";
 import { memberRoute } from "../member/route";
+import { withDueRenewal } from "../membership/renewals";
 
 /**
- * The signed-in member's UPI QR code as an SVG picture (MEMBERS.md 7): the same `upi://pay` link
+ * The signed-in member's UPI QR code as an SVG picture (docs/rules/members-and-money.md §7): the same `upi://pay` link
  * the account page offers, with the amount asked for now. Drawn here, by the site, so no outside
  * service sees the link and the page does not carry a QR encoder.
  */
 
 const read = memberRoute({
   async handle({ member }) {
-    const account = memberAccount(member.record, indiaToday());
+    const today = indiaToday();
+    const account = memberAccount(await withDueRenewal(member.record, today), today);
     const first = firstStored(await paymentDetailsCollection.list());
     const uri = memberUpiUri(account, amountToPay(account), first ? publicPaymentDetailsOf(first) : null);
     if (!uri) throw notFound(PAYMENT_QR_NOT_FOUND);

@@ -14,11 +14,12 @@ import { conflict, HttpError, notFound } from "../errors";
 import { nameActivity } from "../activity/context";
 import { resource, route } from "../http";
 import { publishIfListingChanged } from "../membership/directory-listing";
+import { renewalPrices, renewalRefusal } from "../membership/renewals";
 import { completeReceipt, repairBeforeIssuing } from "../receipts/issue";
 import { newId } from "../store";
 
 /**
- * The office's payments (MEMBERS.md 3): recording a payment as received, and confirming or
+ * The office's payments (docs/rules/members-and-money.md §3): recording a payment as received, and confirming or
  * rejecting one a member reported. A payment becomes received in one write of the registrations
  * (with the duplicate check and, for a renewal, the new validity); its receipt is then issued and
  * numbered (src/server/receipts/issue.ts), and the member is e-mailed.
@@ -52,6 +53,13 @@ async function withReceipt(stored: RegistrationRecord, paymentId: string) {
   );
 }
 
+/** The record with the payment received, or the refusal thrown inside the write. */
+function received(...args: Parameters<typeof receivePayment>): RegistrationRecord {
+  const outcome = receivePayment(...args);
+  if ("problem" in outcome) throw renewalRefusal(outcome.problem);
+  return outcome;
+}
+
 const record = route({
   admin: "membership",
   body: paymentInput,
@@ -69,12 +77,13 @@ const record = route({
       updatedAt: now,
     };
     const today = indiaToday();
+    const options = await renewalPrices();
     let before: RegistrationRecord | undefined;
     const stored = await registrationsCollection.modify(id, (current, records) => {
       // Decided against what is stored, inside the write, as for a member's report (member-payments.ts).
       if (isDuplicatePayment(payment, records.flatMap(paymentsOf))) throw conflict(PAYMENT_MESSAGES.duplicate);
       before = current;
-      return receivePayment(current, payment, today, now);
+      return received(current, payment, today, now, options);
     });
     if (!stored) throw notFound(MEMBERSHIP_REQUEST);
     // A renewal can bring a long-lapsed member back into the directory.
@@ -92,6 +101,7 @@ const decide = route({
     if (body.status === "received") await repairBeforeIssuing();
     const now = new Date().toISOString();
     const today = indiaToday();
+    const options = await renewalPrices();
     let before: RegistrationRecord | undefined;
     const stored = await registrationsCollection.modify(id, (current) => {
       before = current;
@@ -106,7 +116,7 @@ const decide = route({
       }
       const payment = withNote(found.payment, body.note);
       return body.status === "received"
-        ? receivePayment(current, payment, today, now)
+        ? received(current, payment, today, now, options)
         : rejectPayment(current, payment, now);
     });
     if (!stored) throw notFound(MEMBERSHIP_REQUEST);

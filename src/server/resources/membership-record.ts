@@ -5,7 +5,12 @@ import {
   sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
-import { correctedRecord, correctionIssues, registrationCorrection } from "../../domain/registration-correction";
+import {
+  correctedRecord,
+  correctionIssues,
+  registrationCorrection,
+  unchangedIssues,
+} from "../../domain/registration-correction";
 import { registrationsCollection } from "../collections";
 import { conflict, HttpError, notFound } from "../errors";
 import { publishIfListingChanged } from "../membership/directory-listing";
@@ -13,7 +18,7 @@ import { resource, route } from "../http";
 import { StaleRecordError } from "../store";
 
 /**
- * PUT /api/membership-registrations/{id} (MEMBERS.md 5): the office corrects a record's details
+ * PUT /api/membership-registrations/{id} (docs/rules/members-and-money.md §5): the office corrects a record's details
  * and validity (never the password, payments, number, type or amounts: registration-correction.ts).
  * Everything that depends on other records or on the stored version is checked inside the write.
  */
@@ -24,19 +29,21 @@ const correct = route({
   activity: "correct",
   async handle({ id, body, expectedUpdatedAt }) {
     let before: RegistrationRecord | undefined;
+    const today = indiaToday();
     const updated = await registrationsCollection.modify(id, (current, records) => {
       if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
-      const issues = correctionIssues(current, body);
+      const issues = [...unchangedIssues(adminRegistration(current, today), body), ...correctionIssues(current, body)];
       if (issues.length > 0) throw new HttpError(400, issues.map((issue) => issue.message).join(" "), { issues });
-      if (records.some((other) => other._id !== id && sameEmail(other.email, body.email))) {
+      const { email } = body;
+      if (email !== undefined && records.some((other) => other._id !== id && sameEmail(other.email, email))) {
         throw conflict(REGISTRATION_MESSAGES.duplicate);
       }
       before = current;
-      return correctedRecord(current, body);
+      return correctedRecord(current, body, today);
     });
     if (!updated) throw notFound("Membership request");
     if (before) await publishIfListingChanged(before, updated);
-    return adminRegistration(updated, indiaToday());
+    return adminRegistration(updated, today);
   },
 });
 

@@ -2,6 +2,7 @@ import {
   DUPLICATE_MEMBERSHIP_TYPE,
   findMembershipOption,
   membershipInput,
+  optionRateWarning,
   type MembershipRecord,
 } from "../../domain/memberships";
 import { membershipsCollection } from "../collections";
@@ -9,6 +10,7 @@ import { crudRoutes } from "../crud";
 import { conflict, notFound } from "../errors";
 import { resource, route } from "../http";
 import { withLiteralPaths } from "../literal-paths";
+import { readSettings } from "../settings";
 
 const NOUN = "Membership";
 
@@ -30,12 +32,19 @@ function refuseDuplicate(
     throw conflict(DUPLICATE_MEMBERSHIP_TYPE);
 }
 
+/** The saved option, with a warning when its GST is not a rate in force (the option stands). */
+async function withRateWarning(option: MembershipRecord) {
+  const warning = optionRateWarning(option, (await readSettings()).gstRates);
+  return warning === undefined ? option : { ...option, warning };
+}
+
 const create = route({
   admin: "membership",
   body: membershipInput,
   publishes: true,
   status: 201,
-  handle: ({ body }) => membershipsCollection.insert(body, (records) => refuseDuplicate(records, body)),
+  handle: async ({ body }) =>
+    withRateWarning(await membershipsCollection.insert(body, (records) => refuseDuplicate(records, body))),
 });
 
 const update = route({
@@ -49,7 +58,7 @@ const update = route({
     refuseDuplicate(records, body, id);
     const updated = await membershipsCollection.replace(id, body, expectedUpdatedAt);
     if (!updated) throw notFound(NOUN);
-    return updated;
+    return withRateWarning(updated);
   },
 });
 

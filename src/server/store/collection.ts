@@ -72,9 +72,17 @@ export interface CollectionOptions<T> {
    * purges nothing. Without it every change counts as seen.
    */
   visitorView?: (records: readonly T[]) => string;
+  /**
+   * What the activity log calls these records, when it is not the store's name: administrators
+   * are "admin-users" in the store and "administrators" in the log, as their sign-ins are.
+   */
+  activityName?: string;
 }
 
-export function collection<T extends StoredMeta>(name: string, { visitorView }: CollectionOptions<T> = {}) {
+export function collection<T extends StoredMeta>(
+  name: string,
+  { visitorView, activityName = name }: CollectionOptions<T> = {},
+) {
   const key = `collections/${name}`;
   /** The stored records, or null for a collection never written. */
   const stored = async (options?: ReadOptions): Promise<T[] | null> => {
@@ -110,12 +118,22 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
   const viewOf = (record: T | undefined) => visitorView?.(record ? [record] : []);
   const committed = (recordId: string, before: T | undefined, after: T | undefined) =>
     noteChange({
-      collection: name,
+      collection: activityName,
       recordId,
       before,
       after,
       seenByVisitors: !visitorView || viewOf(before) !== viewOf(after),
     });
+  /** Tells the log each record a whole-collection change added, changed or removed. */
+  const committedDifferences = (before: readonly T[], after: readonly T[]) => {
+    const earlier = new Map(before.map((record) => [record._id, record]));
+    const later = new Map(after.map((record) => [record._id, record]));
+    for (const id of new Set([...earlier.keys(), ...later.keys()])) {
+      const [was, is] = [earlier.get(id), later.get(id)];
+      // A change keeps the records it leaves alone, so the same object means no change.
+      if (was !== is) committed(id, was, is);
+    }
+  };
   /**
    * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
    * sees every record, for rules across the collection (a payment reference used once), and may
@@ -211,10 +229,44 @@ export function collection<T extends StoredMeta>(name: string, { visitorView }: 
     },
     modify,
     /**
+     * Applies a pure change to each record in one conditional write (a daily job's sweep): a record
+     * it returns as it was is left alone; the others get a new `updatedAt`. Nothing changed: no write.
+     * Answers with every record as stored after it.
+     */
+    async modifyEach(change: (current: T) => T): Promise<T[]> {
+      let before: readonly T[] = [];
+      let after: readonly T[] | undefined;
+      const records = await update((current) => {
+        const next = current.map((record) => {
+          const result = change(record);
+          return result === record
+            ? record
+            : { ...result, _id: record._id, updatedAt: laterTimestamp(record.updatedAt) };
+        });
+        const changed = next.some((record, index) => record !== current[index]);
+        [before, after] = [current, changed ? next : undefined];
+        return changed ? { next, result: next } : { result: current };
+      });
+      if (after) committedDifferences(before, after);
+      return records;
+    },
+    /**
      * Applies a pure change to all the records in one conditional write; no `next` writes nothing.
      * For rules that decide inside the write and may leave it unchanged (a one-time code's tries).
+     * Each record it adds, changes or removes is told to the activity log, as the other writes do.
      */
-    update,
+    async update<R>(change: (records: T[]) => { next?: T[]; result: R }): Promise<R> {
+      // The records the stored attempt was applied to, and what it stored (each attempt sets them).
+      let before: readonly T[] = [];
+      let after: readonly T[] | undefined;
+      const result = await update((records) => {
+        const outcome = change(records);
+        [before, after] = [records, outcome.next];
+        return outcome;
+      });
+      if (after) committedDifferences(before, after);
+      return result;
+    },
     /** Removes a record; `check` may refuse it as it is at the time of the write (pure, throws to refuse). */
     async remove(id: string, check?: (current: T) => void): Promise<T | undefined> {
       const removed = await update((records) => {

@@ -1,10 +1,11 @@
 import { formatLongDate, formatRupees } from "../../../domain/format";
 import type { RegistrationRecord } from "../../../domain/membership-registrations";
-import { daysBetween, type ReminderKind } from "../../../domain/reminders-due";
+import { daysBetween } from "../../../domain/india-date";
+import type { ReminderKind } from "../../../domain/reminders-due";
 import { composeMail, type ComposedMail } from "../compose";
 
 /**
- * The renewal reminders (MEMBERS.md 5): 30 and 7 days before `validUntil`, and "your membership
+ * The renewal reminders (docs/rules/members-and-money.md §5): 30 and 7 days before `validUntil`, and "your membership
  * has lapsed" the day after. Pure: the caller gives the member, the kind, India's day and the
  * site's address. The days left are counted from the day it is sent, so a reminder sent late after
  * missed days still tells the truth.
@@ -12,8 +13,8 @@ import { composeMail, type ComposedMail } from "../compose";
 
 export type ReminderForMail = Pick<RegistrationRecord, "name" | "membershipType" | "memberNumber" | "reference"> & {
   validUntil: string;
-  /** The annual fee: the amount frozen on the record. */
-  annualFee: number;
+  /** The renewal's dues, frozen when its period opened; null while the office sets them. */
+  annualFee: number | null;
 };
 
 /** For a membership that has not ended yet. */
@@ -34,9 +35,9 @@ const quoting = (member: ReminderForMail) =>
 
 function howToRenew(member: ReminderForMail, siteUrl: string): string {
   return (
-    `To renew, sign in at ${siteUrl}/account with this e-mail address, pay the annual fee of ` +
-    `${formatRupees(member.annualFee)} by UPI or bank transfer quoting ${quoting(member)}, and report the ` +
-    `payment there with the purpose "renewal".`
+    `To renew, sign in at ${siteUrl}/account with this e-mail address, pay the annual fee` +
+    (member.annualFee === null ? " (the office will confirm the amount)" : ` of ${formatRupees(member.annualFee)}`) +
+    ` by UPI or bank transfer quoting ${quoting(member)}, and report the payment there with the purpose "renewal".`
   );
 }
 

@@ -1,3 +1,5 @@
+import { useEffect, useMemo, useState } from "react";
+import { z } from "zod";
 import { formatRupees, parseRupees } from "../../../../domain/format";
 import { termOf, termOfType } from "../../../../domain/member-standing";
 import { MEMBERSHIP_TERMS } from "../../../../domain/membership-terms";
@@ -6,17 +8,21 @@ import {
   membershipAmounts,
   membershipInput,
   membershipRecord,
+  optionRateWarning,
   type MembershipInput,
   type MembershipRecord,
 } from "../../../../domain/memberships";
 import { NATIONALITIES, type Nationality } from "../../../../domain/nationalities";
+import { societySettings } from "../../../../domain/settings";
+import { DEFAULT_GST_RATES } from "../../../../domain/tax-settings";
+import { api } from "../../ui/api";
 import { SelectField, TextArea, TextField } from "../../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../../ui/ResourceTab";
 
 /**
  * The membership types (the fee table). GST and total may be left empty: the API then works them
  * out (18% of the fee, fee + GST), and the form shows those figures as hints. So may the term: the
- * type's name then decides it (MEMBERS.md 2), and the hint says which it will be.
+ * type's name then decides it (docs/rules/members-and-money.md §2), and the hint says which it will be.
  */
 
 interface MembershipValues {
@@ -49,8 +55,11 @@ function usableAmount(text: string): number | undefined {
   return amount !== undefined && Number.isFinite(amount) ? amount : undefined;
 }
 
-/** The hints under GST and total: what an empty field will be saved as. */
-function amountHints(values: MembershipValues) {
+/**
+ * The hints under GST and total: what an empty field will be saved as, and a warning when the GST
+ * typed works out to a rate that is not in force (the settings' list; the server says it again).
+ */
+function amountHints(values: MembershipValues, rates: readonly number[]) {
   const fee = usableAmount(values.membershipFee);
   if (fee === undefined) {
     return {
@@ -59,13 +68,41 @@ function amountHints(values: MembershipValues) {
     };
   }
   const computed = membershipAmounts(fee, usableAmount(values.gst));
+  const warning = optionRateWarning({ membershipFee: computed.membershipFee, gst: computed.gst }, rates);
   return {
-    gst: `Optional: leave empty to use ${GST_RATE_PERCENT}% of the fee (${formatRupees(membershipAmounts(fee).gst)}).`,
+    gst: `Optional: leave empty to use ${GST_RATE_PERCENT}% of the fee (${formatRupees(membershipAmounts(fee).gst)}).${warning ? ` ${warning}` : ""}`,
     total: `Optional: leave empty to use fee + GST (${formatRupees(computed.total)}).`,
   };
 }
 
-const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membershipInput> = {
+/** A save's message, with the server's warning about the GST rate when it gave one. */
+const withWarning = (message: string) => (answer: unknown) => {
+  const warning = savedWarning.safeParse(answer);
+  return warning.success && warning.data.warning ? `${message} ${warning.data.warning}` : message;
+};
+const savedWarning = z.object({ warning: z.string().optional() });
+
+/** The GST rates in force, from the settings any administrator may read; the usual ones until they load. */
+function useGstRates(): readonly number[] {
+  const [rates, setRates] = useState<readonly number[]>(DEFAULT_GST_RATES);
+  useEffect(() => {
+    let current = true;
+    api
+      .get("/api/settings", societySettings)
+      .then((settings) => {
+        if (current) setRates(settings.gstRates);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return rates;
+}
+
+const configWith = (
+  rates: readonly number[],
+): ResourceTabConfig<MembershipRecord, MembershipValues, typeof membershipInput> => ({
   tab: "membership",
   heading: "Membership",
   noun: "membership type",
@@ -75,8 +112,8 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
   tableLabel: "Membership types",
   emptyText: "No membership types yet. Use “Add Membership Type” to add the first fee.",
   messages: {
-    created: "Membership added successfully!",
-    updated: "Membership updated successfully!",
+    created: withWarning("Membership added successfully!"),
+    updated: withWarning("Membership updated successfully!"),
     deleted: "Membership deleted successfully!",
     saveFailed: "Failed to save membership details.",
     loadFailed: "Failed to load memberships.",
@@ -119,7 +156,7 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
     { header: "Total", text: (option) => formatRupees(option.total), numeric: true },
   ],
   renderForm: (form) => {
-    const hints = amountHints(form.values);
+    const hints = amountHints(form.values, rates);
     return (
       <>
         <SelectField label="Nationality" required options={NATIONALITIES} {...form.bind("nationality")} />
@@ -152,8 +189,10 @@ const config: ResourceTabConfig<MembershipRecord, MembershipValues, typeof membe
       </>
     );
   },
-};
+});
 
 export function MembershipTypes() {
+  const rates = useGstRates();
+  const config = useMemo(() => configWith(rates), [rates]);
   return <ResourceTab config={config} />;
 }

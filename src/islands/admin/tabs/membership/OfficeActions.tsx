@@ -5,7 +5,7 @@ import { downloadBlob } from "../../ui/download";
 import { useTask, type TaskState } from "./useTask";
 
 /**
- * The membership office's two buttons (MEMBERS.md 5): run the renewal reminders now (the daily
+ * The membership office's two buttons (docs/rules/members-and-money.md §5): run the renewal reminders now (the daily
  * job, which never sends one twice) and download every record as CSV from the API, standing and
  * money included.
  */

@@ -3,11 +3,13 @@ import type { DeskRecord } from "./desk-record";
 import { PaymentsTable } from "./PaymentsTable";
 import { RecordFacts } from "./RecordFacts";
 import { RecordPaymentForm } from "./RecordPaymentForm";
+import { RenewalDuesForm } from "./RenewalDuesForm";
 import { certificateFile, useFileDownload } from "./useFileDownload";
 
 /**
  * The desk for one application or member, below the table: details and money, the payments with
- * their decisions and receipts, "Record a payment", and the certificate of an accepted member.
+ * their decisions and receipts, "Record a payment", an open renewal's amount, and the certificate of
+ * an accepted member.
  * Focus moves to its heading when it opens for a record; Close (or Escape) hands focus back.
  */
 export function RecordDesk({
@@ -64,6 +66,14 @@ export function RecordDesk({
       <RecordFacts record={record} />
       <PaymentsTable record={record} reload={reload} />
       <RecordPaymentForm key={record._id} record={record} reload={reload} />
+      {record.renewal?.renewedOn === null && (
+        <RenewalDuesForm
+          key={`${record._id}-${record.renewal.number}-${record.updatedAt}`}
+          record={record}
+          renewal={record.renewal}
+          reload={reload}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDayInIndia, formatLongDate, formatRupees } from "../../../../domain/format";
 import { termOf } from "../../../../domain/member-standing";
+import type { RenewalMoney } from "../../../../domain/renewals";
 import { typeOf, type DeskRecord } from "./desk-record";
 import { StandingBadge } from "./StandingBadge";
 
@@ -33,6 +34,7 @@ export function RecordFacts({ record }: { record: DeskRecord }) {
     ["Due", record.amountDue],
     ["Received", record.received],
     ["Balance", record.balance],
+    ...(record.credit > 0 ? [["Credit", record.credit] as [string, number]] : []),
   ];
   return (
     <>
@@ -44,14 +46,42 @@ export function RecordFacts({ record }: { record: DeskRecord }) {
           </div>
         ))}
       </dl>
-      <dl className="admin-desk-money">
-        {money.map(([term, amount]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{formatRupees(amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyFacts label="Application" money={money} />
+      {record.renewal && <RenewalFacts renewal={record.renewal} />}
     </>
   );
+}
+
+function MoneyFacts({ label, money }: { label: string; money: [string, ReactNode][] }) {
+  return (
+    <dl className="admin-desk-money" aria-label={label}>
+      <div>
+        <dt>{label}</dt>
+        <dd />
+      </div>
+      {money.map(([term, amount]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{typeof amount === "number" ? formatRupees(amount) : amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The current renewal period's own dues, apart from the application's. */
+function RenewalFacts({ renewal }: { renewal: RenewalMoney }) {
+  const money: [string, ReactNode][] = [
+    ["Due", renewal.amountDue ?? "Not set: set it below"],
+    ["Received", renewal.received],
+    ["Balance", renewal.balance],
+    ...(renewal.credit > 0 ? [["Credit", renewal.credit] as [string, ReactNode]] : []),
+    [
+      "State",
+      renewal.renewedOn
+        ? `Renewed on ${formatLongDate(renewal.renewedOn)}`
+        : `Open since ${formatLongDate(renewal.opensOn)}`,
+    ],
+  ];
+  return <MoneyFacts label={`Renewal ${renewal.period}`} money={money} />;
 }

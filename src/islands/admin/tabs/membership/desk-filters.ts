@@ -2,7 +2,7 @@ import { buildSearchIndexOf, filterIndex, type SearchIndex } from "../../../../d
 import type { DeskRecord } from "./desk-record";
 
 /**
- * The desk's filters by standing (MEMBERS.md 5), with pending applications split by whether
+ * The desk's filters by standing (docs/rules/members-and-money.md §5), with pending applications split by whether
  * anything was received yet, and its search: every word in one of name, e-mail, contact, number
  * or reference, as the directory searches (src/domain/directory.ts).
  */

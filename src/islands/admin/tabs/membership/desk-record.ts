@@ -4,11 +4,12 @@ import { indiaToday } from "../../../../domain/india-date";
 import { STANDINGS, standingOf, termOf, type Standing } from "../../../../domain/member-standing";
 import { adminRegistrationView, moneyOf, type AdminRegistration } from "../../../../domain/membership-registrations";
 import type { PaymentPurpose } from "../../../../domain/payment-rules";
+import { currentRenewal, renewalMoneyView, type RenewalMoney } from "../../../../domain/renewals";
 
 /**
  * One application or member as the desk shows it: the admin view with its standing and money
- * (MEMBERS.md 3, 5). The API gives `standing`, `amountDue`, `received` and `balance`; an answer
- * without them (a server from before they existed) still shows, with the same figures worked out
+ * (docs/rules/members-and-money.md). The API gives `standing`, the application's `amountDue`,
+ * `received`, `balance` and `credit`, and the current `renewal`; an answer without them (a server from before they existed) still shows, with the same figures worked out
  * here by the domain's own rules (standingOf, moneyOf).
  */
 export const deskRecord = adminRegistrationView
@@ -17,6 +18,8 @@ export const deskRecord = adminRegistrationView
     amountDue: z.number().optional(),
     received: z.number().optional(),
     balance: z.number().optional(),
+    credit: z.number().optional(),
+    renewal: renewalMoneyView.nullable().optional(),
   })
   .transform((record) => {
     const money = moneyOf(record);
@@ -26,6 +29,8 @@ export const deskRecord = adminRegistrationView
       amountDue: record.amountDue ?? money.amountDue,
       received: record.received ?? money.received,
       balance: record.balance ?? money.balance,
+      credit: record.credit ?? money.credit,
+      renewal: record.renewal === undefined ? currentRenewal(record) : record.renewal,
     };
   });
 
@@ -34,6 +39,8 @@ export type DeskRecord = AdminRegistration & {
   amountDue: number;
   received: number;
   balance: number;
+  credit: number;
+  renewal: RenewalMoney | null;
 };
 
 export const isPending = (record: Pick<DeskRecord, "status">) => record.status === "pending";
@@ -47,14 +54,16 @@ export const numberOrReference = (record: Pick<DeskRecord, "memberNumber" | "ref
   record.memberNumber ?? record.reference ?? "";
 
 /**
- * What the office most likely records next: the balance left on the fee (as the member is asked,
- * amount-to-pay.ts), else for an accepted annual member a renewal of the annual amount.
+ * What the office most likely records next: the balance left on the application's dues or on
+ * the open renewal (as the member is asked, amount-to-pay.ts), else for an accepted annual member
+ * a renewal (its amount known once its period opens).
  */
 export function suggestedPayment(record: DeskRecord): { amount: number | null; purpose: PaymentPurpose } {
-  const asked = amountToPay({ status: record.standing, balance: record.balance, amountDue: record.amountDue });
+  const asked = amountToPay(record);
   if (asked) return asked;
   if (record.status === "accepted" && termOf(record) === "Annual") {
-    return { amount: record.amountDue, purpose: "renewal" };
+    const open = record.renewal?.renewedOn === null ? record.renewal : null;
+    return { amount: open?.amountDue ?? null, purpose: "renewal" };
   }
   return { amount: null, purpose: "application" };
 }

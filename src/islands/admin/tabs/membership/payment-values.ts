@@ -9,7 +9,7 @@ import type { FieldErrors } from "../../ui/validation";
 import { suggestedPayment, type DeskRecord } from "./desk-record";
 
 /**
- * The office's "Record a payment" form (MEMBERS.md 3) as typed, checked with the API's own rules
+ * The office's "Record a payment" form (docs/rules/members-and-money.md §3) as typed, checked with the API's own rules
  * (payment-rules.ts) before it is sent, as the member's report form does.
  */
 

@@ -3,7 +3,7 @@ import { deskRecord, type DeskRecord } from "./desk-record";
 
 /**
  * Applications and members come from one call (GET /api/membership-registrations/ with the
- * token): pending and accepted registrations with their standing and money, newest first. SPEC 8:
+ * token): pending and accepted registrations with their standing and money, newest first. docs/rules/public-site.md §8:
  * a failure to load them is only logged, never alerted; the section then says so in a quiet line
  * with "Try again".
  */

@@ -8,7 +8,7 @@ import type { DeskRecord } from "./desk-record";
 /**
  * The decisions on a record, each after a confirmation: accept an application (DECISIONS 14: also
  * with nothing received, but the question says so and names the balance), reject it, or remove a
- * member (the same reject call). SPEC's texts for the outcomes.
+ * member (the same reject call). The site contract's texts for the outcomes.
  */
 
 const path = (verb: "accept" | "reject", record: DeskRecord) =>

@@ -5,7 +5,7 @@ import { downloadBlob } from "../../ui/download";
 import { useNotify } from "../../ui/messages";
 
 /**
- * The desk's PDFs (MEMBERS.md 4): a receipt and a member's certificate. The API wants the admin
+ * The desk's PDFs (docs/rules/members-and-money.md §4): a receipt and a member's certificate. The API wants the admin
  * token in a header, which a plain link cannot send, so the file is fetched with it and offered
  * as a download.
  */

@@ -8,7 +8,7 @@ import type { DeskRecord } from "./desk-record";
 import { serverMessage } from "./server-message";
 
 /**
- * The office's decision on a payment the member reported (MEMBERS.md 3):
+ * The office's decision on a payment the member reported (docs/rules/members-and-money.md §3):
  * PUT /api/membership-registrations/{id}/payments/{paymentId} `{ status, note? }`. Confirming
  * makes it received (the answer names its receipt); rejecting asks first. The server says why a
  * decision cannot be taken (already decided elsewhere), and the list is reloaded either way.

@@ -1,9 +1,12 @@
 import { INDIAN_STATES } from "../../../../domain/indian-states";
 import { SETTINGS_LABELS as LABELS } from "../../../../domain/settings";
+import { EXPORT_SUPPLIES, EXPORT_SUPPLY_LABELS } from "../../../../domain/tax-settings";
 import { SelectField, TextArea, TextField, type BoundField } from "../../ui/fields";
 import type { SettingsValues } from "./values";
 
-/** The seven settings, each with what it is used for. */
+const EXPORT_SUPPLY_OPTIONS = EXPORT_SUPPLIES.map((value) => ({ value, label: EXPORT_SUPPLY_LABELS[value] }));
+
+/** The settings, each with what it is used for. */
 export function SettingsFields({ bind }: { bind: (name: keyof SettingsValues) => BoundField }) {
   return (
     <>
@@ -35,8 +38,31 @@ export function SettingsFields({ bind }: { bind: (name: keyof SettingsValues) =>
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="Optional. 15 characters, such as 09ABCDE1234F1ZY. Leave it empty while the society has no GST registration: receipts then show no tax registration details."
+        hint="Optional. 15 characters, such as 09ABCDE1234F1ZY. With it, payments get a Tax Invoice; leave it empty while the society has no GST registration: they then get a Receipt without tax details."
         {...bind("gstin")}
+      />
+      <TextField
+        label={LABELS.gstRates}
+        required
+        autoComplete="off"
+        inputMode="decimal"
+        hint="Percentages separated by commas, such as 5, 18. Saving a membership option whose GST works out to another rate shows a warning."
+        {...bind("gstRates")}
+      />
+      <SelectField
+        label={LABELS.exportSupply}
+        required
+        options={EXPORT_SUPPLY_OPTIONS}
+        hint="SAARC and foreign members: charge IGST, or supply zero-rated under a letter of undertaking (LUT) without tax."
+        {...bind("exportSupply")}
+      />
+      <TextField
+        label={LABELS.lutReference}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        hint="Needed for supply under LUT: the LUT's ARN, printed on the tax invoices of members outside India."
+        {...bind("lutReference")}
       />
       <TextField
         label={LABELS.sac}

@@ -5,7 +5,11 @@ export type SettingsValues = { [K in keyof SocietySettings]: string };
 
 export const SETTINGS_TAB = "settings";
 
-export const valuesOf = (settings: SocietySettings): SettingsValues => ({ ...settings });
+/** The GST rates are typed as a list ("5, 18"). */
+export const valuesOf = (settings: SocietySettings): SettingsValues => ({
+  ...settings,
+  gstRates: settings.gstRates.join(", "),
+});
 
 export const sameValues = (a: SettingsValues, b: SettingsValues): boolean =>
   (Object.keys(a) as (keyof SettingsValues)[]).every((key) => a[key] === b[key]);

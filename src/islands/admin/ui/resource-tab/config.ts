@@ -30,11 +30,11 @@ export interface FormBinding<V extends FormValues<V>> {
   fieldId: (name: keyof V & string) => string;
 }
 
-/** The SPEC section 8 messages of a tab. */
+/** The docs/rules/public-site.md §8 messages of a tab. */
 export interface ResourceMessages {
   /** Or made from the create call's answer (what the server did besides storing it). */
   created: string | ((answer: unknown) => string);
-  updated: string;
+  updated: string | ((answer: unknown) => string);
   deleted: string;
   saveFailed: string;
   loadFailed: string;

@@ -47,11 +47,11 @@ export function useSave<R extends StoredMeta, V extends FormValues<V>, S extends
     try {
       const body = config.toFormData ? { form: config.toFormData(input, values, current) } : { json: input };
       if (current) {
-        await api.send("PUT", config.endpoints.item(current._id), {
+        const answer = await api.send("PUT", config.endpoints.item(current._id), {
           ...body,
           ...(expectedUpdatedAt ? { ifMatch: expectedUpdatedAt } : {}),
         });
-        notify.success(messages.updated);
+        notify.success(typeof messages.updated === "function" ? messages.updated(answer) : messages.updated);
       } else {
         const answer = await api.send("POST", config.endpoints.create, body);
         notify.success(typeof messages.created === "function" ? messages.created(answer) : messages.created);
