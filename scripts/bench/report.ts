@@ -95,7 +95,7 @@ const MISSED: Record<string, string> = {
     "(docs/decisions/registration-throughput.md).",
   "dir.keystroke":
     "The search itself takes 1-2 ms over 27,000 members (the Node row); the rest is React rendering the 100 new " +
-    "rows of SPEC 9's default page size and the browser applying them, timed on a machine shared with other work " +
+    "rows of docs/rules/public-site.md §9's default page size and the browser applying them, timed on a machine shared with other work " +
     "(see the load average). The island already filters a precomputed index and renders only the current page.",
   "edit.live":
     "Edit to live is a rebuild on 2 cores that renders the pages the edit changed and copies the others from the " +
@@ -105,7 +105,7 @@ const MISSED: Record<string, string> = {
   "build.time":
     "The build is CPU-bound on 2 cores; with other work on the machine (see the load average) it slows down with it.",
   "lh.Directory":
-    "React hydrates the 100 server-rendered rows (SPEC 9's default page size) in one task, and the browser lays " +
+    "React hydrates the 100 server-rendered rows (docs/rules/public-site.md §9's default page size) in one task, and the browser lays " +
     "out the 100-row table more than once; on Lighthouse's simulated phone (CPU 4x slower) these tasks count as " +
     "blocking time. On a quiet machine the page scores 99; under other load it drops.",
 };

@@ -1,5 +1,5 @@
 /**
- * National symposia and international conferences (SPEC section 2): the symposia table is empty,
+ * National symposia and international conferences (docs/rules/public-site.md §2): the symposia table is empty,
  * and the conferences table has rows for 2023 and 2022 whose other details are not given yet. The
  * society fills in the fields here; an empty field is shown as "To be announced".
  */

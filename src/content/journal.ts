@@ -1,5 +1,5 @@
 /**
- * The society's journal (SPEC section 2, "Journal"). The spec gives the name, the quarterly
+ * The society's journal (docs/rules/public-site.md §2, "Journal"). The spec gives the name, the quarterly
  * schedule (March, June, September, December), and that the page lists focus areas, a special
  * issue with guest editors and dates, ISSNs, indexing and submission guidelines. The ISSNs, the
  * special issue's editors and dates, the indexing list and the editorial office's address below are

@@ -1,6 +1,6 @@
 /**
  * The site's menus: one source for the desktop header, the mobile menu and the footer.
- * Groups, labels and targets follow SPEC section 2 "Header navigation". Where the spec names a
+ * Groups, labels and targets follow docs/rules/public-site.md §2 "Header navigation". Where the spec names a
  * target without a label (e.g. /publications/editorial-board) the label is ours.
  */
 

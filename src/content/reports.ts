@@ -1,5 +1,5 @@
 /**
- * Annual reports (SPEC section 2: six static entries, 2014-15 to 2019-20). The files in
+ * Annual reports (docs/rules/public-site.md §2: six static entries, 2014-15 to 2019-20). The files in
  * public/reports/ are PLACEHOLDER PDFs until the society replaces them with its real reports under
  * the same names (scripts/annual-report-placeholders.ts wrote them).
  */

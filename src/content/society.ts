@@ -223,7 +223,7 @@ export const vision = {
   ] satisfies readonly TextSection[],
 } as const;
 
-/** SPEC section 2 and 9: the council has 24 members and meets at least twice a year. */
+/** docs/rules/public-site.md §2 and §9: the council has 24 members and meets at least twice a year. */
 export const council = {
   title: "About The Council",
   size: 24,

@@ -3,7 +3,7 @@ import type { RegistrationRecord } from "./membership-registrations";
 import { validUntilOnAcceptance } from "./membership-validity";
 
 /**
- * What accepting does to a record (MEMBERS.md 5), pure: the caller brings the membership number
+ * What accepting does to a record (docs/rules/members-and-money.md §5), pure: the caller brings the membership number
  * (issued once per record) and India's date.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The activity log as the API gives it and the admin panel reads it (MEMBERS.md 9): one entry per
+ * The activity log as the API gives it and the admin panel reads it (docs/rules/members-and-money.md §9): one entry per
  * change made through the API, newest first, and which entries can be restored. Pure, so the
  * server and the panel decide the same way.
  */

@@ -8,5 +8,5 @@ export const adminCredentials = z.object({
 });
 export type AdminCredentials = z.input<typeof adminCredentials>;
 
-/** SPEC's `token`, and MEMBERS.md 8's `role` and `name` of who signed in. */
+/** The site contract's `token`, and docs/rules/members-and-money.md §8's `role` and `name` of who signed in. */
 export const adminLoginAnswer = z.object({ token: z.string(), role: z.enum(ADMIN_ROLES), name: z.string() });

@@ -1,5 +1,5 @@
 /**
- * Administrators' roles (MEMBERS.md 1 and 8) and the one map of who may do what. Every admin route
+ * Administrators' roles (docs/rules/members-and-money.md §1 and 8) and the one map of who may do what. Every admin route
  * of the API names an area (src/server/http.ts `admin`), every panel tab too (sections.ts), and
  * both ask `roleMayUse`; tests/unit/admin-roles.test.ts walks every documented admin route with a
  * token of each role against this map. Free of zod so the panel can use it.
@@ -46,5 +46,5 @@ export const roleMayUse = (role: Role, area: Area): boolean => (AREA_ROLES[area]
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
 
-/** MEMBERS.md 8: the answer to a call the role does not allow (403). */
+/** docs/rules/members-and-money.md §8: the answer to a call the role does not allow (403). */
 export const ROLE_NOT_ALLOWED = "Your role does not allow this.";

@@ -4,7 +4,7 @@ import { emailField, requiredText, storedMeta } from "./fields";
 import { MIN_PASSWORD_LENGTH } from "./member-messages";
 
 /**
- * Administrators (MEMBERS.md 8): the Administrators tab's calls, the invitation and a password
+ * Administrators (docs/rules/members-and-money.md §8): the Administrators tab's calls, the invitation and a password
  * change, shared by the API, the panel and the invitation page.
  */
 

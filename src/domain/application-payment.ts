@@ -12,7 +12,7 @@ import { applicationPaymentNote } from "./upi";
 export { applicationPaymentNote };
 
 /**
- * How an applicant pays (MEMBERS.md 3): the register answer's `payment` block, also the source of
+ * How an applicant pays (docs/rules/members-and-money.md §3): the register answer's `payment` block, also the source of
  * the "application received" e-mail. Taken from the first payment-details record, the one the
  * public membership page shows.
  */

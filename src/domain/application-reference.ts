@@ -1,6 +1,6 @@
 /**
  * The application reference an applicant quotes on the phone, in a UPI payment and in letters
- * (MEMBERS.md 3): "APP-" and two groups of four, 13 characters. Free of zod and I/O besides the
+ * (docs/rules/members-and-money.md §3): "APP-" and two groups of four, 13 characters. Free of zod and I/O besides the
  * platform's random numbers (islands and the server both run it).
  */
 

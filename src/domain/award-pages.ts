@@ -3,7 +3,7 @@ import { sortAwardsBySno, type AwardsRecord } from "./awards";
 
 /**
  * Addresses of the award pages. The guidelines page is addressed by the award's id; the awardees
- * page by the award's name, URL-encoded (SPEC 2), e.g. /awards/awardees/Young%20Scientist%20Award.
+ * page by the award's name, URL-encoded (docs/rules/public-site.md §2), e.g. /awards/awardees/Young%20Scientist%20Award.
  *
  * The awardees pages are prebuilt folders named after the award, so a few characters cannot stay
  * in the name's path segment: "%" (the build decodes page addresses and fails on a stray one),

@@ -22,7 +22,7 @@ export const directoryQuery = z.object({
     .number()
     .pipe(z.literal(DIRECTORY_PAGE_SIZES, { error: `size must be one of ${DIRECTORY_PAGE_SIZES.join(", ")}.` }))
     .default(DEFAULT_DIRECTORY_PAGE_SIZE)
-    .describe("Members per page (SPEC 9)"),
+    .describe("Members per page (docs/rules/public-site.md §9)"),
 });
 export type DirectoryQuery = z.output<typeof directoryQuery>;
 

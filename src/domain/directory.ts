@@ -11,12 +11,12 @@
 
 import { pageWindow } from "./paging";
 
-/** SPEC 9: page sizes of the directory, and the default. */
+/** docs/rules/public-site.md §9: page sizes of the directory, and the default. */
 export const DIRECTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export type DirectoryPageSize = (typeof DIRECTORY_PAGE_SIZES)[number];
 export const DEFAULT_DIRECTORY_PAGE_SIZE: DirectoryPageSize = 100;
 
-/** SPEC 8 and 9. */
+/** docs/rules/public-site.md §8 and 9. */
 export const DIRECTORY_MESSAGES = {
   empty: "No members found.",
   loadError: "Could not load member directory.",
@@ -34,7 +34,7 @@ export interface DirectoryMember {
   address: string;
 }
 
-/** SPEC 9: the fields the search box looks in. */
+/** docs/rules/public-site.md §9: the fields the search box looks in. */
 export const DIRECTORY_SEARCH_FIELDS = [
   "name",
   "email",
@@ -175,7 +175,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-/** SPEC 9: "Showing x to y of z entries" ("Showing 0 to 0 of 0 entries" when empty). */
+/** docs/rules/public-site.md §9: "Showing x to y of z entries" ("Showing 0 to 0 of 0 entries" when empty). */
 export function showingEntries({ from, to, total }: Pick<DirectoryPage<unknown>, "from" | "to" | "total">): string {
   return `Showing ${from} to ${to} of ${total} entries`;
 }

@@ -1,6 +1,6 @@
 /**
  * India's financial year (1 April to 31 March) and the receipt numbers of its series
- * (MEMBERS.md 3): `2026-27/0001`, written `2026-27-0001` in addresses and file names.
+ * (docs/rules/members-and-money.md §3): `2026-27/0001`, written `2026-27-0001` in addresses and file names.
  */
 
 /** The financial year a day (YYYY-MM-DD, India's date) falls in: "2026-27" for 2026-04-01 to 2027-03-31. */

@@ -1,5 +1,5 @@
 /**
- * GSTIN, India's GST identification number (MEMBERS.md 2): 15 characters, a 2-digit state code, the
+ * GSTIN, India's GST identification number (docs/rules/members-and-money.md §2): 15 characters, a 2-digit state code, the
  * holder's 10-character PAN, an entity number, "Z", and a check character. Free of zod: the rules
  * are plain functions the settings schema is built on.
  */

@@ -1,5 +1,5 @@
 /**
- * What the member sign-in and the member area say (MEMBERS.md 7), for the API and the pages alike.
+ * What the member sign-in and the member area say (docs/rules/members-and-money.md §7), for the API and the pages alike.
  * Free of zod, so the pages' islands can import it cheaply.
  */
 export const MEMBER_MESSAGES = {

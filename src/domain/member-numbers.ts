@@ -1,5 +1,5 @@
 /**
- * Membership numbers (MEMBERS.md 5): `<prefix>-<5 digits>`, e.g. `SAEETD-00042`, given in order on
+ * Membership numbers (docs/rules/members-and-money.md §5): `<prefix>-<5 digits>`, e.g. `SAEETD-00042`, given in order on
  * acceptance and never given again (docs/decisions/receipt-numbers.md says how).
  */
 

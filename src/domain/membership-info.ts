@@ -1,7 +1,7 @@
 import type { MembershipRecord } from "./memberships";
 
 /**
- * The public membership information page shows the Indian rate table only (SPEC 2); SAARC and
+ * The public membership information page shows the Indian rate table only (docs/rules/public-site.md §2); SAARC and
  * foreign rates appear in the registration form once that nationality is chosen. Cheapest first;
  * equal fees keep the order the administrator created them in.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField } from "./fields";
 
 /**
- * The e-mail outbox as the API gives it and the admin panel reads it (MEMBERS.md 6): every message
+ * The e-mail outbox as the API gives it and the admin panel reads it (docs/rules/members-and-money.md §6): every message
  * the site sent or tried to send, with what happened to it.
  */
 

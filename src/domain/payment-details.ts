@@ -30,7 +30,7 @@ const micrField = z.preprocess(
 );
 
 /**
- * Optional (MEMBERS.md 2): the society's UPI address, for payment apps. Blank means none, and the
+ * Optional (docs/rules/members-and-money.md §2): the society's UPI address, for payment apps. Blank means none, and the
  * record then has no `upiId`.
  */
 const upiIdField = z.preprocess(

@@ -9,7 +9,7 @@ import { findMembershipOption } from "./membership-options";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { findIndianState, isBlank, missingRegistrationFields, stateProblem, takesState } from "./registration-rules";
 
-/** SPEC 9: the toast closes after 5 seconds; the visitor is taken home after 3 (redirect-delay.ts). */
+/** docs/rules/public-site.md §9: the toast closes after 5 seconds; the visitor is taken home after 3 (redirect-delay.ts). */
 export const TOAST_MS = 5_000;
 export { REDIRECT_MS } from "./redirect-delay";
 
@@ -76,7 +76,7 @@ function blankFields(values: RegistrationFormValues): RegistrationFormField[] {
 /**
  * The first problem with the form, or null. Order: blank fields ("All fields are required."),
  * then the membership type, then the e-mail address, then the state, then the password confirmation.
- * A blank membership type alone gives the type's own message, as SPEC 5 lists it separately.
+ * A blank membership type alone gives the type's own message, as docs/rules/public-site.md §5 lists it separately.
  */
 export function validateRegistration(
   values: RegistrationFormValues,
@@ -111,7 +111,7 @@ function sentState(values: RegistrationFormValues): string | undefined {
 
 /**
  * What POST /api/membership-registrations/register receives. `membershipFee` is the option's total
- * (SPEC 7); the server ignores it and charges the stored option's total (DESIGN DECISIONS 7).
+ * (docs/rules/public-site.md §7); the server ignores it and charges the stored option's total (DESIGN DECISIONS 7).
  */
 export function registrationBody(values: RegistrationFormValues, option: MembershipChoice) {
   return {

@@ -1,5 +1,5 @@
 /**
- * Messages the registration form and the API share (SPEC 5 and 8). Kept free of zod so the
+ * Messages the registration form and the API share (docs/rules/public-site.md §5 and 8). Kept free of zod so the
  * form's island can import them without the validation runtime.
  */
 /** On its own so that the member area's password form takes this message without the rest. */

@@ -38,7 +38,7 @@ export function missingRegistrationFields(body: unknown): RequiredRegistrationFi
   );
 }
 
-/** Only Indian applicants give a state: the place of supply on their receipts (MEMBERS.md 3). */
+/** Only Indian applicants give a state: the place of supply on their receipts (docs/rules/members-and-money.md §3). */
 export const takesState = (nationality: unknown): boolean => nationality === "Indian";
 
 const stateKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();

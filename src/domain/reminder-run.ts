@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The answer of POST /api/admin/reminders/run (MEMBERS.md 5: `{ sent, skipped }`, plus `waiting`),
+ * The answer of POST /api/admin/reminders/run (docs/rules/members-and-money.md §5: `{ sent, skipped }`, plus `waiting`),
  * shared by the job, the API reference and the admin panel.
  */
 export const reminderRunSummary = z.object({

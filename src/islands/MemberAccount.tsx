@@ -49,7 +49,7 @@ async function fetchMember(): Promise<MemberAccount | string | null> {
 }
 
 /**
- * The member area (MEMBERS.md 7): standing and next step, how to pay, reporting a payment, the
+ * The member area (docs/rules/members-and-money.md §7): standing and next step, how to pay, reporting a payment, the
  * payments, profile and consent, password, export, withdrawing and signing out. Everything comes
  * from /api/member/me with the session cookie; a page without a session goes to /login.
  */

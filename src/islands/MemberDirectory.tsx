@@ -73,7 +73,7 @@ function remotePage(answer: DirectoryAnswer, size: number): DirectoryPage<Direct
 }
 
 /**
- * The member directory's search, page size and paging (SPEC 9). The page arrives with one page of
+ * The member directory's search, page size and paging (docs/rules/public-site.md §9). The page arrives with one page of
  * rows and static page links built in (its children), and no member data in this island's props;
  * its script loads when the visitor reaches for the controls (client:interact). The first search
  * asks the server for one page of matches (GET /api/directory); meanwhile the whole directory is

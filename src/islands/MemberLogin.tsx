@@ -15,7 +15,7 @@ interface Props {
 type Step = { kind: "email"; returning: boolean } | { kind: "password" } | { kind: "code"; forgotten: boolean };
 
 /**
- * Member sign-in (SPEC 2; MEMBERS.md 7): the e-mail and PROCEED, then the password or a 6-digit
+ * Member sign-in (docs/rules/public-site.md §2; docs/rules/members-and-money.md §7): the e-mail and PROCEED, then the password or a 6-digit
  * code sent by e-mail. Success lands on /account. The e-mail typed stays when going back.
  */
 export default function MemberLogin({ secretaryEmail }: Props) {

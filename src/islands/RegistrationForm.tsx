@@ -57,7 +57,7 @@ const TEXT_INPUTS: {
   { field: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
 ];
 
-/** The application reference of the register answer (MEMBERS.md 3), if it has one. */
+/** The application reference of the register answer (docs/rules/members-and-money.md §3), if it has one. */
 function referenceIn(body: unknown): string | undefined {
   const reference = body !== null && typeof body === "object" ? (body as { reference?: unknown }).reference : undefined;
   return typeof reference === "string" && reference !== "" ? reference : undefined;
@@ -68,7 +68,7 @@ const optionLabel = (option: MembershipChoice) =>
   `${option.membershipType}: ${formatRupees(option.total)} (fee ${formatRupees(option.membershipFee)} + GST ${formatRupees(option.gst)})`;
 
 /**
- * Online membership registration (SPEC 2, 4, 5): nationality, membership type with its fee, the
+ * Online membership registration (docs/rules/public-site.md §2, 4, 5): nationality, membership type with its fee, the
  * applicant's details and the directory consent. Checks what it can before sending; the server
  * checks everything again and its message is shown when it refuses.
  */
@@ -117,13 +117,13 @@ export default function RegistrationForm({ options }: Props) {
 
   const update = <K extends keyof RegistrationFormValues>(field: K, value: RegistrationFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    // SPEC 5: error text clears when input changes.
+    // docs/rules/public-site.md §5: error text clears when input changes.
     setProblem(null);
   };
 
   const onNationality = (event: ChangeEvent<HTMLInputElement>) => {
     const nationality = event.target.value;
-    // SPEC 4: choosing a nationality resets the membership type.
+    // docs/rules/public-site.md §4: choosing a nationality resets the membership type.
     setValues((previous) => ({ ...previous, nationality, membershipType: "" }));
     setProblem(null);
   };

@@ -1,5 +1,5 @@
 /**
- * The scroll-to-top button: shown once the page is scrolled more than 200 px (SPEC section 9),
+ * The scroll-to-top button: shown once the page is scrolled more than 200 px (docs/rules/public-site.md §9),
  * scrolls smoothly to the top (instantly when the visitor prefers reduced motion) and moves
  * focus to the start of the page, so the next Tab continues from the top.
  */

@@ -13,7 +13,7 @@ import {
 import { LOGIN_THROTTLE } from "./login-throttle";
 import type { ApiOperation } from "./openapi";
 
-/** Administrators and their own accounts (MEMBERS.md 8), for api-reference.ts. */
+/** Administrators and their own accounts (docs/rules/members-and-money.md §8), for api-reference.ts. */
 
 const TAG = "Administrators";
 const hours = INVITATION.lifetimeMs / 3_600_000;

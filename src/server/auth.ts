@@ -1,7 +1,7 @@
 /**
  * The server's authentication in one place to import from: password hashing (passwords.ts),
  * administrators' tokens (admins/tokens.ts), and who a request's token stands for now, with the
- * role check the route wrapper makes (admins/identity.ts; MEMBERS.md 8).
+ * role check the route wrapper makes (admins/identity.ts; docs/rules/members-and-money.md §8).
  */
 export {
   environmentPasswordHash,

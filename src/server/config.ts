@@ -23,7 +23,7 @@ const environmentSchema = z
     /** `npm start`'s local CDN: where the answers it keeps are purged by cache tag (on Netlify, purgeCache). */
     CACHE_PURGE_URL: z.url({ error: "CACHE_PURGE_URL must be a URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(8888),
-    /** Where e-mail goes out (MEMBERS.md 6); unset, every message stays in the outbox as not sent. */
+    /** Where e-mail goes out (docs/rules/members-and-money.md §6); unset, every message stays in the outbox as not sent. */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587 or smtps://..." })
       .optional(),

@@ -16,7 +16,7 @@ import { PAYMENT_MESSAGES, paymentInput } from "../domain/payments";
 import { LOGIN_THROTTLE } from "./login-throttle";
 import type { ApiOperation } from "./openapi";
 
-/** The member area's calls (MEMBERS.md 7), for api-reference.ts. */
+/** The member area's calls (docs/rules/members-and-money.md §7), for api-reference.ts. */
 
 const TAG = "Member area";
 const throttled =

@@ -3,7 +3,7 @@ import { adminToken, openPanelSignedIn, publishState, waitForPublish } from "./s
 import { alert, axeOnDesktopAndPhone, goOffline, png, status } from "./support/panel";
 
 /**
- * The Activity tab and a restore reaching the public site (MEMBERS.md 9): a council member with a
+ * The Activity tab and a restore reaching the public site (docs/rules/members-and-money.md §9): a council member with a
  * photo, changed and then deleted in the panel, is listed in the Activity tab (the change's
  * differing fields side by side), restored from there, and after the rebuild is back on
  * /present-executive-council with the same photo. The tab filters by what and who, passes axe at

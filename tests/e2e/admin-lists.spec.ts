@@ -314,7 +314,7 @@ test("Nominations: validation, create with instructions per line and a link, edi
   await expect(row).toContainText("Fill in the form completely. · Send it to the secretary.");
   await expect(row.getByRole("link", { name: /https:\/\/example\.org\/panel-form/ })).toBeVisible();
 
-  // The public page shows the first entry only (SPEC: "first element used"): the demo one, above
+  // The public page shows the first entry only (the site contract: "first element used"): the demo one, above
   // the new one. It gets one more instruction through the form here, and is put back at the end.
   const shown = firstStored(await nominationInfo(request));
   expect(shown?.mainContent).toContain("The society invites nominations for its awards for the coming year.");

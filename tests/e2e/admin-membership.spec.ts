@@ -126,7 +126,7 @@ async function adminRecord(request: APIRequestContext, id: string) {
   return { amountDue: record?.amountDue ?? record?.membershipFee ?? 0 };
 }
 
-/** The applicant signs in (password from registerApplicant) and reports a payment (MEMBERS.md 3). */
+/** The applicant signs in (password from registerApplicant) and reports a payment (docs/rules/members-and-money.md §3). */
 async function reportPayment(
   request: APIRequestContext,
   email: string,
@@ -481,7 +481,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await expect(row).toContainText("226002001");
   await expect(row).toContainText("panel.test@sbi");
 
-  // The public page shows the first record only (SPEC: "first record used on the public page"):
+  // The public page shows the first record only (the site contract: "first record used on the public page"):
   // the demo account, above the new one. Its bank and branch are changed through the form here,
   // and put back at the end.
   const shownTitle = "Demo Society Account (not a real account), account 000000000000";

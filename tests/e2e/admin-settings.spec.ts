@@ -5,7 +5,7 @@ import { ADMIN, adminToken, openPanelSignedIn } from "./support/common";
 import { alert, axeOnDesktopAndPhone, goOffline, status } from "./support/panel";
 
 /**
- * The Settings tab (MEMBERS.md 2): the defaults, problems next to their fields (the panel's own
+ * The Settings tab (docs/rules/members-and-money.md §2): the defaults, problems next to their fields (the panel's own
  * check and the API's answer), a save that the API stores as it should and the tab still shows
  * after a reload, a failed save that keeps what was typed, and axe at 1280 and 360 px. The rules
  * themselves: tests/unit/settings-api.test.ts and gstin.test.ts.

@@ -5,7 +5,7 @@ import { mailSink } from "./support/mail-sink";
 import { status } from "./support/panel";
 
 /**
- * An administrator's way in (MEMBERS.md 8): the owner adds an editor in the Administrators tab, the
+ * An administrator's way in (docs/rules/members-and-money.md §8): the owner adds an editor in the Administrators tab, the
  * invitation e-mail arrives over SMTP at the test sink (so this spec runs in the live project,
  * whose server sends there), the editor types its code and a password on /admin/accept-invite,
  * signs in and sees only the editor's tabs; a tab the role does not see shows the first it does.

@@ -8,7 +8,7 @@ import { DESKTOP, expectNoAxeViolations } from "./support/common";
  * the built pages: tests/unit/built-demo-seo.test.ts.
  */
 
-// SPEC section 2 "Header navigation", written out here on purpose (not read from navigation.ts).
+// docs/rules/public-site.md §2 "Header navigation", written out here on purpose (not read from navigation.ts).
 type Link = readonly [label: string, href: string];
 interface Menu {
   label: string;

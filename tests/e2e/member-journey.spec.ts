@@ -26,7 +26,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** The society's bank details get a UPI ID (MEMBERS.md 2), so the account page can offer a QR code. */
+/** The society's bank details get a UPI ID (docs/rules/members-and-money.md §2), so the account page can offer a QR code. */
 async function giveBankDetailsAUpiId(request: APIRequestContext, token: string) {
   const [details] = (await (await request.get("/api/payment-details")).json()) as Record<string, unknown>[];
   expect(details, "the demo bank details").toBeDefined();

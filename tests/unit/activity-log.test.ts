@@ -8,7 +8,7 @@ import { asMember, signIn } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * The activity log (MEMBERS.md 9): every change of every kind made through the API gives exactly
+ * The activity log (docs/rules/members-and-money.md §9): every change of every kind made through the API gives exactly
  * one entry naming who made it, with the record before and after and never a secret; refused calls
  * and reads give none; the owner pages through it newest first with filters; entries cannot be
  * changed or deleted. Its own store, so every entry in it was made here.

@@ -10,7 +10,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 import { expectImage, form } from "../support/uploads";
 
 /**
- * Restoring from the activity log (MEMBERS.md 9): a deletion comes back with its `_id` and its
+ * Restoring from the activity log (docs/rules/members-and-money.md §9): a deletion comes back with its `_id` and its
  * photo (deleted records' files wait 30 days in the trash, not served), an update's earlier version
  * comes back only if the record has not changed since (409 otherwise), a restore is itself one
  * entry and schedules a rebuild, and the daily job purges the trash after 30 days. Its own store.

@@ -13,7 +13,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * MEMBERS.md 8 on the server: every admin route of the API reference, called with a token of each
+ * docs/rules/members-and-money.md §8 on the server: every admin route of the API reference, called with a token of each
  * role, answers 403 "Your role does not allow this." where the role map (src/domain/admin-roles.ts)
  * does not allow it, and neither 401 nor 403 where it does. The expected table comes from the map;
  * the calls carry no body and name no stored record, so a refused role is refused before anything

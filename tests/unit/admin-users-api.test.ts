@@ -14,7 +14,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
  * The Administrators tab's calls, the invitation, sign-in of every administrator, password changes
- * and the end of tokens (MEMBERS.md 8). Its own store: the site owner's password changes here, which
+ * and the end of tokens (docs/rules/members-and-money.md §8). Its own store: the site owner's password changes here, which
  * would end the owner's tokens of every test file sharing the common store.
  */
 

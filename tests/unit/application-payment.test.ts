@@ -11,7 +11,7 @@ import { applicationPaymentNote, applicationPaymentOf } from "../../src/domain/a
 import { paymentDetailsInput, type PaymentDetailsRecord } from "../../src/domain/payment-details";
 import { isUpiId, normaliseUpiId, upiAmount, upiPaymentUri, UPI_ID_MESSAGE } from "../../src/domain/upi";
 
-/** The pure rules of an application's reference and how it is paid (MEMBERS.md 2, 3). */
+/** The pure rules of an application's reference and how it is paid (docs/rules/members-and-money.md §2, 3). */
 
 describe("application references", () => {
   it("are APP- and two groups of four symbols, at most 16 characters", () => {

@@ -453,7 +453,7 @@ it("membership information shows the Indian rates with 18% GST, how to join and 
     "Total",
   ]);
   const rows = await tableRows(/Membership fees for Indian members/);
-  // The demo options have no term: each follows its type's name (MEMBERS.md 2).
+  // The demo options have no term: each follows its type's name (docs/rules/members-and-money.md §2).
   expect(rows.map(([type, term, , fee, gst, total]) => [type, term, fee, gst, total])).toEqual([
     ["Annual", "Annual", "₹1,000.00", "₹180.00", "₹1,180.00"],
     ["Life", "Life", "₹10,000.00", "₹1,800.00", "₹11,800.00"],

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, badTokens, call, list, type CallOptions } from "../support/api";
 
 /**
- * The contract every content resource of SPEC section 7 keeps, one table row per resource: list,
+ * The contract every content resource of docs/rules/public-site.md §7 keeps, one table row per resource: list,
  * read, create (201), update and delete with the spec's messages; 401 for every write without a
  * valid admin token, changing nothing; 404 for an unknown id; 400 naming the field for a refused
  * body, storing nothing; 405 with Allow for a method a path does not take; 409 for a stale edit

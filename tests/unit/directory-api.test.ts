@@ -6,7 +6,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * GET /api/directory: one page of the public directory's matches (SPEC 9's search, by name), with
+ * GET /api/directory: one page of the public directory's matches (docs/rules/public-site.md §9's search, by name), with
  * the same members and fields the built directory shows: accepted and listed members only, contact
  * fields only with consent; a bad query answers 400 with the field named.
  */
@@ -62,7 +62,7 @@ describe("GET /api/directory", () => {
     expect(names(past)).toEqual(["Listed 20", "Listed 21", "Listed 22"]);
   });
 
-  it("searches as SPEC 9 says: every word, in any field, any case", async () => {
+  it("searches as docs/rules/public-site.md §9 says: every word, in any field, any case", async () => {
     expect(names(await answerOf("?q=PRINCIPAL"))).toEqual(["Listed 07"]);
     const lucknow = await answerOf(`?q=${encodeURIComponent("  professor   LUCKNOW ")}&size=10`);
     // Even numbers live in Lucknow, but only those who share their address (every third) show it.

@@ -8,7 +8,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * Who the public directory lists follows the day as well as the records (MEMBERS.md 5): the daily
+ * Who the public directory lists follows the day as well as the records (docs/rules/members-and-money.md §5): the daily
  * job rebuilds the site when the days alone changed the list, and a renewal that brings a
  * long-lapsed member back rebuilds it at once.
  */

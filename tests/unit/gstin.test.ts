@@ -9,7 +9,7 @@ import {
 } from "../../src/domain/gstin";
 
 /**
- * GSTIN rules (MEMBERS.md 2). The check characters are worked out here from a table of symbol
+ * GSTIN rules (docs/rules/members-and-money.md §2). The check characters are worked out here from a table of symbol
  * values of the test's own, not with the module's arithmetic, so a wrong scheme in the module fails.
  */
 

@@ -14,7 +14,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * Consecutive numbers under load (MEMBERS.md 3 and 5, docs/decisions/receipt-numbers.md): 100
+ * Consecutive numbers under load (docs/rules/members-and-money.md §3 and 5, docs/decisions/receipt-numbers.md): 100
  * payments received at once get 0001..0100 of the year, 100 acceptances at once 00001..00100,
  * with no gap and no repeat. Its own store, so both series start at 1. The figures print.
  */

@@ -7,7 +7,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
- * The outbox API (MEMBERS.md 6): the list newest first, one whole message, sending one again
+ * The outbox API (docs/rules/members-and-money.md §6): the list newest first, one whole message, sending one again
  * (with its attachment's bytes), the refusal to resend a message that held a one-time code, 404s,
  * and a test message. Token attacks on these routes are in openapi.test.ts (auth matrix), bad
  * bodies in bad-input.property.test.ts.

@@ -6,7 +6,7 @@ import { adminToken, call } from "../support/api";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 /**
- * Sending for real (MEMBERS.md 6): a message goes over SMTP to a test server with its parts, its
+ * Sending for real (docs/rules/members-and-money.md §6): a message goes over SMTP to a test server with its parts, its
  * attachment and MAIL_FROM as sender; without SMTP_URL it is kept as not sent; a server that is
  * down, refuses, or never answers makes it "failed" with a short reason that never holds the SMTP
  * credentials, and the action that sent it still succeeds; a secret never reaches the outbox.

@@ -7,7 +7,7 @@ import { asMember, signIn, storeMember } from "../support/member";
 import { readPdf } from "../support/pdf-text";
 
 /**
- * The member's documents as PDFs (MEMBERS.md 4): a receipt for the office and the member it was
+ * The member's documents as PDFs (docs/rules/members-and-money.md §4): a receipt for the office and the member it was
  * issued to (404 for anyone else), the membership certificate for accepted members, and both
  * attached to the e-mails that announce them.
  */

@@ -9,7 +9,7 @@ import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * Acceptance (MEMBERS.md 5): membership numbers in order and never again, the acceptance date and
+ * Acceptance (docs/rules/members-and-money.md §5): membership numbers in order and never again, the acceptance date and
  * validity, the welcome and rejection e-mails. Its own store, so numbers start at 00001.
  */
 

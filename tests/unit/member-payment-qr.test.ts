@@ -4,7 +4,7 @@ import { paymentDetailsCollection } from "../../src/server/collections";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
-/** GET /api/member/payment-qr: the member's UPI QR code, drawn by the site (MEMBERS.md 7). */
+/** GET /api/member/payment-qr: the member's UPI QR code, drawn by the site (docs/rules/members-and-money.md §7). */
 
 // Its own store: the payment details' first record decides the UPI ID, and other files add some.
 useOwnSandbox("payment-qr");
@@ -30,7 +30,7 @@ describe("GET /api/member/payment-qr", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    // The link as MEMBERS.md 3 writes it, spelt out here rather than built by the code under test.
+    // The link as docs/rules/members-and-money.md §3 writes it, spelt out here rather than built by the code under test.
     const reference = member.reference ?? "";
     const link =
       `upi://pay?pa=${UPI_ID}&pn=Example%20Society&am=11800.00&cu=INR` +

@@ -20,7 +20,7 @@ describe("standingOf", () => {
     expect(
       standingOf({ status: "accepted", membershipType: "Life Member", validUntil: "2020-01-01" }, "2026-11-27"),
     ).toBe("Life");
-    // MEMBERS.md 2: a type whose name contains "Life" (a "Lifetime" membership too).
+    // docs/rules/members-and-money.md §2: a type whose name contains "Life" (a "Lifetime" membership too).
     expect(standingOf({ status: "accepted", membershipType: "Lifetime Member" }, "2026-11-27")).toBe("Life");
     expect(standingOf({ status: "accepted", membershipType: "Annual Member" }, "2026-11-27")).toBe("Active");
     // A term frozen on the record decides over the name.
@@ -45,7 +45,7 @@ describe("standingOf", () => {
   });
 });
 
-describe("the public directory's listing (MEMBERS.md 5)", () => {
+describe("the public directory's listing (docs/rules/members-and-money.md §5)", () => {
   const annualUntil = (validUntil: string) => ({
     status: "accepted" as const,
     membershipType: "Annual Member",

@@ -9,8 +9,8 @@ import { adminToken, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
- * What an application gets besides the SPEC's contract (MEMBERS.md 3): its reference, the amount
- * frozen on the record, how to pay, the optional state, and the two e-mails. The SPEC's rules of
+ * What an application gets besides the site contract (docs/rules/members-and-money.md §3): its reference, the amount
+ * frozen on the record, how to pay, the optional state, and the two e-mails. The site contract's rules of
  * the register call: membership-registrations-api.test.ts.
  */
 

@@ -7,7 +7,7 @@ import { call, list } from "../support/api";
 import { storeMember } from "../support/member";
 
 /**
- * PUT /api/membership-registrations/{id} (MEMBERS.md 5): the office corrects a record; and the
+ * PUT /api/membership-registrations/{id} (docs/rules/members-and-money.md §5): the office corrects a record; and the
  * admin view's standing and money, in the list too, on India's day of the request.
  */
 

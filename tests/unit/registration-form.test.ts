@@ -234,7 +234,7 @@ describe("the form and the API ask for the same", () => {
   const formAnswer = (values: RegistrationFormValues) => validateRegistration(values, options)?.message ?? null;
 
   it("about blank fields", () => {
-    // The membership type alone has its own message in the form (SPEC 5), and the confirmation is the form's own field.
+    // The membership type alone has its own message in the form (docs/rules/public-site.md §5), and the confirmation is the form's own field.
     const fields = Object.keys(REQUIRED_REGISTRATION_FIELDS).filter((field) => field !== "membershipType");
     for (const field of fields) {
       for (const blank of ["", "   "]) {

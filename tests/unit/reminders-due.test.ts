@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, remindersDue, type ReminderInput } from "../../src/domain/reminders-due";
+import { addDays, daysBetween } from "../../src/domain/india-date";
+import { remindersDue, type ReminderInput } from "../../src/domain/reminders-due";
 
-/** Which reminders a record has due on a day (MEMBERS.md 5); the job's behaviour is in reminders-job.test.ts. */
+/** Which reminders a record has due on a day (docs/rules/members-and-money.md §5); the job's behaviour is in reminders-job.test.ts. */
 
 const annual = (validUntil?: string, extra: Partial<ReminderInput> = {}): ReminderInput => ({
   status: "accepted",

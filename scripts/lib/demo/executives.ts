@@ -2,7 +2,7 @@ import type { ExecutivesInput } from "../../../src/domain/executives";
 import { placeholderPortrait } from "./png";
 
 /**
- * The demo executive council: 24 fictional members (SPEC section 9), every name starting "Dr. Demo"
+ * The demo executive council: 24 fictional members (docs/rules/public-site.md §9), every name starting "Dr. Demo"
  * or "Prof. Demo", with an example.org address and a "+91 90000 000NN" number. Their designations
  * cover every council category; about half the biodata is JSON text (birth, education, positions,
  * as the profile page reads it), the rest plain text, and each says it is demonstration content.

@@ -8,7 +8,7 @@ import { Field, FormOutcome, problemOf, useFormState } from "./ui";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Changes the password (MEMBERS.md 7: 8 characters at least; other sessions end). The current
+ * Changes the password (docs/rules/members-and-money.md §7: 8 characters at least; other sessions end). The current
  * password may stay empty just after signing in with an e-mailed code ("Forgot your password?"):
  * the server knows how the session began and says when it is needed.
  */

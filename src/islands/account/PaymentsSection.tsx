@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<PaymentStatus, string> = {
   rejected: "Not accepted by the office",
 };
 
-/** The receipt's address: its number with "/" written as "-" (MEMBERS.md 4). */
+/** The receipt's address: its number with "/" written as "-" (docs/rules/members-and-money.md §4). */
 const receiptHref = (receiptNumber: string) =>
   `/api/receipts/${encodeURIComponent(receiptNumber.replaceAll("/", "-"))}`;
 

@@ -36,7 +36,7 @@ const BELOW_STATE: TextInput[] = [
 ];
 
 /**
- * The details a member keeps up to date (MEMBERS.md 7) and the directory consent. Name, e-mail,
+ * The details a member keeps up to date (docs/rules/members-and-money.md §7) and the directory consent. Name, e-mail,
  * nationality and type are shown above it (ProfileFacts), not edited: the office changes them.
  */
 export default function ProfileForm({ member, onSaved }: { member: MemberAccount; onSaved: () => void }) {

@@ -12,7 +12,7 @@ const REFERENCE_HINTS = {
 
 export const REPORTED_MESSAGE = "Thank you. Your payment has been reported; the office will confirm it.";
 
-/** Tells the office about a payment made (MEMBERS.md 3), checked with the API's own rules first. */
+/** Tells the office about a payment made (docs/rules/members-and-money.md §3), checked with the API's own rules first. */
 export default function ReportPaymentForm({
   suggested,
   onReported,

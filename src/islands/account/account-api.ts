@@ -4,7 +4,7 @@ import type { PaymentDetailsRecord, PublicPaymentDetails } from "../../domain/pa
 import { callApi, type ApiAnswer } from "../member/api";
 
 /**
- * The member area's calls (MEMBERS.md 7). A 401 means the session is gone: sign in again. The
+ * The member area's calls (docs/rules/members-and-money.md §7). A 401 means the session is gone: sign in again. The
  * answers are the API's own (src/domain/member-account.ts); the page reads them without zod,
  * which would double the page's script for checks the server has already made.
  */

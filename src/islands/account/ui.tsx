@@ -68,7 +68,7 @@ export function useFormState(errorId: string) {
       setProblem(null);
       setSuccess(message);
     },
-    /** Typing clears the previous outcome (SPEC 5: error text clears when input changes). */
+    /** Typing clears the previous outcome (docs/rules/public-site.md §5: error text clears when input changes). */
     edited: () => {
       setProblem(null);
       setSuccess(null);

@@ -1,6 +1,6 @@
 import { MEMBER_MESSAGES } from "../../domain/member-messages";
 
-/** What the member sign-in says (SPEC 5, MEMBERS.md 7): the API's own words where it has them. */
+/** What the member sign-in says (docs/rules/public-site.md §5, docs/rules/members-and-money.md §7): the API's own words where it has them. */
 export const LOGIN_MESSAGES = {
   required: "E-mail is required.",
   invalid: "E-mail must be a valid e-mail address.",

@@ -1,6 +1,6 @@
 import { callApi, type ApiAnswer } from "./api";
 
-/** The member's sign-in calls (MEMBERS.md 7). Success sets the HttpOnly session cookie. */
+/** The member's sign-in calls (docs/rules/members-and-money.md §7). Success sets the HttpOnly session cookie. */
 export const signInWithPassword = (email: string, password: string): Promise<ApiAnswer> =>
   callApi("POST", "/api/member/login", { email, password });
 

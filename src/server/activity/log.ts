@@ -3,7 +3,7 @@ import { mapConcurrently } from "../map-concurrently";
 import { claimDocument, listDocumentKeys, readUnchangingDocument } from "../store";
 
 /**
- * Where the activity log lives (MEMBERS.md 9, docs/decisions/activity-log.md): one document per
+ * Where the activity log lives (docs/rules/members-and-money.md §9, docs/decisions/activity-log.md): one document per
  * entry under `activity/<time>-<random>`, written once with a conditional create, so writers never
  * contend and nothing rewrites an entry. Key order is time order, and a month's entries share a
  * prefix (`activity/2026-11`), so a page lists one month at a time, newest first.

@@ -5,7 +5,7 @@ import { RESTORABLE } from "./restorable";
 import { withoutSecrets } from "./sanitise";
 
 /**
- * POST /api/admin/activity/{id}/restore (MEMBERS.md 9): a deletion puts the record back with its
+ * POST /api/admin/activity/{id}/restore (docs/rules/members-and-money.md §9): a deletion puts the record back with its
  * `_id`, an update puts back the earlier version if the record has not changed since. Files come
  * back from the trash (kept 30 days); the version replaced by a restore sends its own files there.
  * The restore's own change is logged by the collection layer like any other.

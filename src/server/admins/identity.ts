@@ -6,7 +6,7 @@ import { ownerEnvironmentStamp } from "./owner-environment";
 import { readAdministrators, type Administrator } from "./records";
 
 /**
- * Who an administrator's token belongs to, decided on every call (MEMBERS.md 8): the token must be
+ * Who an administrator's token belongs to, decided on every call (docs/rules/members-and-money.md §8): the token must be
  * signed and unexpired (auth.ts), its administrator must still exist with the e-mail and the token
  * version it names (a removal or a password change ends earlier tokens at once), and the site
  * owner's token must name the environment's current credentials. The role is the one stored now,

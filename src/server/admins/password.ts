@@ -10,7 +10,7 @@ import {
 
 /**
  * Stores an administrator's new password hash and raises their token version in the same write,
- * so every token issued before ends at once (MEMBERS.md 8). The site owner's hash is kept with the
+ * so every token issued before ends at once (docs/rules/members-and-money.md §8). The site owner's hash is kept with the
  * fingerprint of the environment's credentials it replaces (owner-environment.ts). Answers the
  * administrator as stored, or undefined when they were removed meanwhile.
  */

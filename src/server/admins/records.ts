@@ -6,7 +6,7 @@ import { config } from "../config";
 import { ownerEnvironmentStamp } from "./owner-environment";
 
 /**
- * The administrators (MEMBERS.md 8), one collection `admin-users`. The site's owner from
+ * The administrators (docs/rules/members-and-money.md §8), one collection `admin-users`. The site's owner from
  * ADMIN_EMAIL / ADMIN_PASSWORD is not invited: they exist whatever the store holds, under the id
  * "owner"; a stored record with that id only keeps their name, token version and, after they
  * changed their password, its hash (docs/decisions/administrators.md).

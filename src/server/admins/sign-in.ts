@@ -3,7 +3,7 @@ import { passwordHashOf } from "./identity";
 import { readAdministrators, type Administrator } from "./records";
 
 /**
- * POST /api/admin/login for every administrator (MEMBERS.md 8): the site owner with ADMIN_PASSWORD
+ * POST /api/admin/login for every administrator (docs/rules/members-and-money.md §8): the site owner with ADMIN_PASSWORD
  * (or the password they set since), the others with the password they chose on the invitation
  * page. An unknown e-mail, or an invited administrator who has not chosen a password yet, costs the
  * same scrypt check as a wrong password, so the answer's timing does not tell them apart.

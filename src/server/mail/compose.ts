@@ -2,7 +2,7 @@ import { site } from "../../content/site";
 
 /**
  * The text and HTML parts of a message, written once: plain English, the society's name, never a
- * password (MEMBERS.md 6). Each paragraph is text; the HTML part escapes it.
+ * password (docs/rules/members-and-money.md §6). Each paragraph is text; the HTML part escapes it.
  */
 
 export interface ComposedMail {

@@ -4,7 +4,7 @@ import { changeOutboxEntry, markForRetry, newOutboxId, saveOutboxEntry, type Out
 import { isMailConfigured, sendOverSmtp } from "./transport";
 
 /**
- * The one way the site sends e-mail (MEMBERS.md 6). Every message is kept in the outbox with its
+ * The one way the site sends e-mail (docs/rules/members-and-money.md §6). Every message is kept in the outbox with its
  * status; a send that fails never fails the action that caused it (docs/decisions/email.md).
  */
 

@@ -4,7 +4,7 @@ import { clearRetry, idsWaitingForRetry, readOutboxEntry } from "./outbox";
 import { isMailConfigured } from "./transport";
 
 /**
- * The daily retry of failed messages (MEMBERS.md 6): each resendable message that failed is tried
+ * The daily retry of failed messages (docs/rules/members-and-money.md §6): each resendable message that failed is tried
  * again, once a run, until it has had MAX_ATTEMPTS in all. A run stops starting sends after its
  * time budget, inside a scheduled function's 30 s; what is left waits for the next day.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's session cookie (MEMBERS.md 7): `member_session`, HttpOnly (no page script reads
+ * The member's session cookie (docs/rules/members-and-money.md §7): `member_session`, HttpOnly (no page script reads
  * it), SameSite=Strict (no other site's page sends it), Path=/, Secure when the site is served over
  * https. Its value is opaque to the browser (sessions.ts).
  */

@@ -5,7 +5,7 @@ import { registrationsCollection } from "../collections";
 import { issueMemberNumber } from "./member-numbers";
 
 /**
- * Accepting an application (MEMBERS.md 5): its number comes from the ledger first (idempotent per
+ * Accepting an application (docs/rules/members-and-money.md §5): its number comes from the ledger first (idempotent per
  * record, so a retry gets the same one), then one write makes the record accepted with it. A number
  * issued for a record removed in between stays used, as every number of a removed member does.
  */

@@ -6,7 +6,7 @@ import { readDocument, updateDocument } from "../store";
 
 /**
  * The public directory is built into the site, and who it lists depends on the day as well as the
- * records (MEMBERS.md 5: lapsed members leave it 90 days after `validUntil`). Changes made through
+ * records (docs/rules/members-and-money.md §5: lapsed members leave it 90 days after `validUntil`). Changes made through
  * the API rebuild it at once; the daily job rebuilds it when the days alone changed the list.
  */
 

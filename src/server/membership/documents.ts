@@ -7,7 +7,7 @@ import { renderReceiptPdf } from "../pdf/receipt";
 import { readSettings } from "../settings";
 
 /**
- * A member's documents as files (MEMBERS.md 4): the same bytes are downloaded from the API and
+ * A member's documents as files (docs/rules/members-and-money.md §4): the same bytes are downloaded from the API and
  * attached to the e-mails that announce them.
  */
 

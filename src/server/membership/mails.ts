@@ -9,7 +9,7 @@ import { certificateFile, isCertified } from "./documents";
 const logFailure = (kind: string) => (error: unknown) =>
   console.error(`Could not send a ${kind} e-mail:`, error instanceof Error ? error.message : error);
 
-/** The membership certificate PDF (MEMBERS.md 4), which the welcome says is attached; none without a day of acceptance. */
+/** The membership certificate PDF (docs/rules/members-and-money.md §4), which the welcome says is attached; none without a day of acceptance. */
 export const certificateAttachments = async (member: RegistrationRecord): Promise<MailAttachment[]> =>
   isCertified(member) ? [await certificateFile(member)] : [];
 

@@ -20,7 +20,7 @@ const BORDER = 28;
 const INSET = 6;
 const MARGIN = 80;
 
-/** A one-page membership certificate (MEMBERS.md 4): real text, in a plain double frame. */
+/** A one-page membership certificate (docs/rules/members-and-money.md §4): real text, in a plain double frame. */
 export async function renderCertificatePdf(input: CertificateInput): Promise<Uint8Array> {
   const document = await newDocument({
     title: `Membership certificate ${input.memberNumber}`,

@@ -7,7 +7,7 @@ import { receiptFile } from "../membership/documents";
 
 /** Sends "Payment received" for a receipt just numbered. Never throws: the payment stands. */
 
-/** The receipt PDF (MEMBERS.md 4), which the message says is attached. */
+/** The receipt PDF (docs/rules/members-and-money.md §4), which the message says is attached. */
 export const receiptAttachments = async (receipt: ReceiptSnapshot): Promise<MailAttachment[]> => [
   await receiptFile(receipt),
 ];

@@ -16,7 +16,7 @@ import { HttpError } from "../errors";
 import { resource, route } from "../http";
 
 /**
- * The activity log for the owner (MEMBERS.md 9): pages of entries, newest first, filtered by
+ * The activity log for the owner (docs/rules/members-and-money.md §9): pages of entries, newest first, filtered by
  * collection and by who acted; and restoring what an entry deleted or changed. Entries cannot be
  * changed or deleted: no route does either.
  */

@@ -9,7 +9,7 @@ import { sendTestMessage } from "../mail/test-message";
 import { isMailConfigured, smtpServerName } from "../mail/transport";
 
 /**
- * The e-mail outbox for administrators (MEMBERS.md 6): the list, one whole message, sending one
+ * The e-mail outbox for administrators (docs/rules/members-and-money.md §6): the list, one whole message, sending one
  * again, a test message, and whether e-mail is configured at all.
  */
 

@@ -6,7 +6,7 @@ import { HttpError } from "../errors";
 import { resource, route } from "../http";
 import { beginSignIn, throttledMessage } from "../login-throttle";
 
-/** POST /api/admin/login: every administrator signs in here (MEMBERS.md 8); SPEC's `token`, with `role` and `name`. */
+/** POST /api/admin/login: every administrator signs in here (docs/rules/members-and-money.md §8); the site contract's `token`, with `role` and `name`. */
 export const adminLoginHandler = resource({
   POST: route({
     body: adminCredentials,

@@ -3,7 +3,7 @@ import { resource, route } from "../http";
 import { runReminders } from "../reminders/run";
 
 /**
- * POST /api/admin/reminders/run (MEMBERS.md 5): the daily reminders job, now. It answers
+ * POST /api/admin/reminders/run (docs/rules/members-and-money.md §5): the daily reminders job, now. It answers
  * `{ sent, skipped, waiting }` (src/server/reminders/run.ts says what each counts); running it
  * again, or beside the daily run, never sends a reminder twice.
  */

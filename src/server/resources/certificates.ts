@@ -6,7 +6,7 @@ import { memberRoute } from "../member/route";
 import { certificateFile, fileResponse, isCertified } from "../membership/documents";
 
 /**
- * The membership certificate as a PDF (MEMBERS.md 4): the member's own, and any member's for the
+ * The membership certificate as a PDF (docs/rules/members-and-money.md §4): the member's own, and any member's for the
  * office. Only an accepted member with a membership number has one; otherwise 404.
  */
 

@@ -26,7 +26,7 @@ import { issueSignInCode, SIGN_IN_CODE, useSignInCode } from "../member/sign-in-
 import { admitCodeRequest, admitSignInAttempt } from "../member/throttle";
 
 /**
- * Member sign-in (MEMBERS.md 7): with the password chosen at registration, or with a code sent by
+ * Member sign-in (docs/rules/members-and-money.md §7): with the password chosen at registration, or with a code sent by
  * e-mail; and sign-out. Applicants may sign in while their application is pending.
  */
 

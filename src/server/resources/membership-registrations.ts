@@ -109,7 +109,7 @@ async function insertApplication(
 
 /**
  * "Application received" to the applicant and a notice to the office (the settings' officeEmail,
- * MEMBERS.md 2, read before the application was stored). Never throws: the application stands
+ * docs/rules/members-and-money.md §2, read before the application was stored). Never throws: the application stands
  * whatever happens to its e-mails (the outbox records it).
  */
 async function sendApplicationMails(
@@ -202,7 +202,7 @@ const register = route({
 });
 
 /**
- * Accepts an application: a membership number, the date and the validity (MEMBERS.md 5), and a
+ * Accepts an application: a membership number, the date and the validity (docs/rules/members-and-money.md §5), and a
  * welcome e-mail the first time. Accepting a member again changes nothing and sends nothing.
  */
 const accept = route({

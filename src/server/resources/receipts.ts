@@ -9,7 +9,7 @@ import { fileResponse, receiptFile } from "../membership/documents";
 import { findReceipt } from "../receipts/ledger";
 
 /**
- * A receipt as a PDF (MEMBERS.md 4), `GET /api/receipts/2026-27-0001`: for the office, and for the
+ * A receipt as a PDF (docs/rules/members-and-money.md §4), `GET /api/receipts/2026-27-0001`: for the office, and for the
  * member it was issued to. Anyone else (an editor included), signed in or not, is told there is no
  * such receipt (404), so receipt numbers cannot be probed.
  */

@@ -3,7 +3,7 @@ import { resource, route } from "../http";
 import { readSettings, writeSettings } from "../settings";
 
 /**
- * The society's settings (MEMBERS.md 2): read by any administrator, changed by the owner (today
+ * The society's settings (docs/rules/members-and-money.md §2): read by any administrator, changed by the owner (today
  * the one administrator). Nothing on the public pages shows them, so a change rebuilds nothing.
  */
 

@@ -15,7 +15,7 @@ import { TabHeading } from "../ui/tab";
 import { check, issuesToErrors } from "../ui/validation";
 
 /**
- * "My account", for every administrator (MEMBERS.md 8): who they are signed in as and their role,
+ * "My account", for every administrator (docs/rules/members-and-money.md §8): who they are signed in as and their role,
  * and the form to change their own password. The change ends every other sign-in of theirs; this
  * browser keeps going with the new token the answer carries.
  */

@@ -8,7 +8,7 @@ import { useActivityLog, type ActivityFilters as Filters } from "./activity/useA
 import { useRestore } from "./activity/useRestore";
 
 /**
- * The Activity tab (MEMBERS.md 9): every change made through the site, newest first, filtered by
+ * The Activity tab (docs/rules/members-and-money.md §9): every change made through the site, newest first, filtered by
  * what and by who, older entries a page at a time; each entry's changes on request (an update's
  * differing fields side by side), and Restore for a deletion or an update. Parts in ./activity/.
  */

@@ -11,7 +11,7 @@ import { SelectField, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
 
 /**
- * The Administrators tab (owners, MEMBERS.md 8): add an administrator by e-mail with a name and role
+ * The Administrators tab (owners, docs/rules/members-and-money.md §8): add an administrator by e-mail with a name and role
  * (they are e-mailed a one-time code to choose a password at /admin/accept-invite), change name and
  * role, remove. The site owner from ADMIN_EMAIL is always listed, keeps the owner role and has no
  * delete button; the server refuses those changes anyway.

@@ -13,7 +13,7 @@ import { useOutbox } from "./emails/useOutbox";
 import { useResend } from "./emails/useResend";
 
 /**
- * The E-mails tab (MEMBERS.md 6): every message the site sent or tried to send, newest first, with
+ * The E-mails tab (docs/rules/members-and-money.md §6): every message the site sent or tried to send, newest first, with
  * its status in words; open one to read it whole; send one again. Says when e-mail is not
  * configured, and sends a test message. Parts in ./emails/.
  */

@@ -4,7 +4,7 @@ import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
 
 /**
  * The Payment Details tab: the society's bank account shown on the public membership page (which
- * uses the first record). The list is read with the token (SPEC 6). A 401 while loading goes
+ * uses the first record). The list is read with the token (docs/rules/public-site.md §6). A 401 while loading goes
  * through the panel's sign-out flow ("Authentication error. Please log in again.", the open form
  * kept as a draft) rather than the old 'Authentication required to view payment details.' alert:
  * the panel never stays on screen without a valid session, so that text has no place to appear.

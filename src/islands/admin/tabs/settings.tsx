@@ -6,7 +6,7 @@ import { useSettingsDraft } from "./settings/useSettingsDraft";
 import { useSettingsForm } from "./settings/useSettingsForm";
 
 /**
- * The Settings tab (MEMBERS.md 2): the society's legal name, address and state, GSTIN and SAC code
+ * The Settings tab (docs/rules/members-and-money.md §2): the society's legal name, address and state, GSTIN and SAC code
  * for receipts, the office e-mail for notices of new applications, and the member number prefix.
  * One form for the one settings document; saving rebuilds nothing. Parts in ./settings/.
  */

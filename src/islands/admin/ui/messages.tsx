@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 /**
- * Toasts for the outcome of an action, with the SPEC section 8 texts:
+ * Toasts for the outcome of an action, with the docs/rules/public-site.md §8 texts:
  *
  *   const notify = useNotify();
  *   notify.success("News created successfully!");   // role=status, closes after 5 seconds

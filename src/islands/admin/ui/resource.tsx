@@ -99,7 +99,7 @@ export function ListStatus<R>({
 /**
  * The text to show when a save or delete failed: the server's own words when they help the person
  * (a conflict, a file too large or of the wrong type, too many attempts), otherwise `fallback`
- * (the SPEC section 8 failure message of the tab).
+ * (the docs/rules/public-site.md §8 failure message of the tab).
  */
 export function failureText(error: ApiError, fallback: string): string {
   if (error.kind === "conflict" || [413, 415, 429].includes(error.status)) return error.message;

@@ -3,7 +3,7 @@ import { saveOpenFormDraft } from "./drafts";
 
 /**
  * The administrator's session in the browser: the bearer token under localStorage "adminToken"
- * (SPEC section 6) with who signed in (role and name under "adminProfile": which tabs to show
+ * (docs/rules/public-site.md §6) with who signed in (role and name under "adminProfile": which tabs to show
  * before GET /api/admin/me answers; the server decides every call by the role it holds), the
  * guard's check (DECISIONS 4: present and not expired; the server verifies the signature), and the
  * two ways out: Logout, and the sign-out forced by a refused token, which keeps the open form's

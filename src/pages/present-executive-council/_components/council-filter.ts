@@ -1,5 +1,5 @@
 /**
- * The council grid's filter (SPEC section 2: `?filter=` all, President, Secretary, Joint Secretary,
+ * The council grid's filter (docs/rules/public-site.md §2: `?filter=` all, President, Secretary, Joint Secretary,
  * Treasurer, Chief Editor or Member). The page is prebuilt with every card (of its page, when a
  * council too long for one page is paged); this script reads the
  * query on load, shows only the cards of the chosen category (each card's data-category was worked

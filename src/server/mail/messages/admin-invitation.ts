@@ -5,7 +5,7 @@ import { siteUrl } from "../../config";
 import { composeMail, type ComposedMail } from "../compose";
 
 /**
- * The invitation of a new administrator (MEMBERS.md 8): a code to type on the invitation page,
+ * The invitation of a new administrator (docs/rules/members-and-money.md §8): a code to type on the invitation page,
  * with the address of that page, and no link that does anything by being opened (mail scanners
  * open links). The code goes to sendMail as a secret, so the outbox keeps it hidden.
  */

@@ -5,7 +5,7 @@ import type { PublicPaymentDetails } from "../../../domain/payment-details";
 import { composeMail, type ComposedMail } from "../compose";
 
 /**
- * The two messages a new application sends (MEMBERS.md 3): "application received" to the
+ * The two messages a new application sends (docs/rules/members-and-money.md §3): "application received" to the
  * applicant, with the reference, the exact amount and how to pay; and a notice to the office.
  * Pure: the caller gives the record, its payment block and the site's address, and sends them.
  * Neither ever holds the password (the record's hash is not read).

@@ -6,7 +6,7 @@ import { composeMail, type ComposedMail } from "../compose";
 import type { MailAttachment } from "../index";
 
 /**
- * The e-mails of the office's decision on an application (MEMBERS.md 5): a welcome on acceptance,
+ * The e-mails of the office's decision on an application (docs/rules/members-and-money.md §5): a welcome on acceptance,
  * with the membership number (the certificate PDF is an attachment the caller may give), and a
  * short, polite one on rejection. Pure; never a password (the hash is not read).
  */

@@ -4,7 +4,7 @@ import { composeMail, type ComposedMail } from "../compose";
 import type { MailAttachment } from "../index";
 
 /**
- * "Payment received" (MEMBERS.md 3), built from the receipt as issued. Pure. The receipt PDF is
+ * "Payment received" (docs/rules/members-and-money.md §3), built from the receipt as issued. Pure. The receipt PDF is
  * an attachment the caller may give (src/server/receipts/mail.ts); the text says where the
  * receipt is either way.
  */

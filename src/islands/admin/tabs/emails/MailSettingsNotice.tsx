@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { mailSettings, OUTBOX_MESSAGES, type MailSettings } from "../../../../domain/outbox";
 import { api } from "../../ui/api";
 
-/** Whether e-mail goes out: the notice of MEMBERS.md 6 when it does not, the sender when it does. */
+/** Whether e-mail goes out: the notice of docs/rules/members-and-money.md §6 when it does not, the sender when it does. */
 export function MailSettingsNotice() {
   const [settings, setSettings] = useState<MailSettings | "error" | undefined>(undefined);
 

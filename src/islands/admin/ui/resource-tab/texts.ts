@@ -1,4 +1,4 @@
-/** What ResourceTab says about the form, in one place (the tab's own SPEC texts are in its config). */
+/** What ResourceTab says about the form, in one place (the tab's own texts from the site contract are in its config). */
 
 export const INVALID_FORM = "Please correct the highlighted fields.";
 
