@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { emailKey } from "../../domain/membership-registrations";
 import { addIndexKey, indexedIds, listDocumentKeys } from "../store";
-import type { OutboxEntry } from "./outbox";
 
 /**
  * The outbox's index of whose messages are whose (docs/decisions/email.md), so that a member's
@@ -14,6 +13,13 @@ import type { OutboxEntry } from "./outbox";
 const BY_MEMBER = "outbox-by-member/";
 const BY_ADDRESS = "outbox-by-address/";
 
+/** What the index needs of a kept message (outbox.ts's entry; named here so the two do not import each other). */
+interface IndexedMessage {
+  _id: string;
+  to: string;
+  memberId?: string | undefined;
+}
+
 /** Whose messages: the member's id and their e-mail address now. */
 export interface MessageOwner {
   memberId: string;
@@ -25,10 +31,10 @@ const memberPrefix = (memberId: string) => `${BY_MEMBER}${memberId}/`;
 const addressPrefix = (address: string) => `${BY_ADDRESS}${addressDigest(address)}/`;
 
 /** The rule the index keeps: a message about the member, or one sent to their address. */
-export const isMessageOf = (entry: Pick<OutboxEntry, "to" | "memberId">, owner: MessageOwner) =>
+export const isMessageOf = (entry: Pick<IndexedMessage, "to" | "memberId">, owner: MessageOwner) =>
   entry.memberId === owner.memberId || emailKey(entry.to) === emailKey(owner.email);
 
-export async function indexOutboxEntry(entry: Pick<OutboxEntry, "_id" | "to" | "memberId">): Promise<void> {
+export async function indexOutboxEntry(entry: IndexedMessage): Promise<void> {
   const prefixes = [addressPrefix(entry.to), ...(entry.memberId ? [memberPrefix(entry.memberId)] : [])];
   await Promise.all(prefixes.map((prefix) => addIndexKey(prefix, entry._id)));
 }
