@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
 import { SESSION_COOKIE } from "../../src/server/member/cookie";
 import { call, type CallOptions, type CallResult } from "./api";
@@ -56,3 +56,20 @@ export const asMember = (session: string | undefined, method: string, path: stri
     ...options,
     headers: { ...options.headers, ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` }) },
   });
+
+/**
+ * Makes the Indian "Annual Member" option, at this fee and GST, the only membership option stored:
+ * the price a renewal period opening now is frozen at (docs/rules/members-and-money.md §10).
+ */
+export async function onlyAnnualOptionAt(membershipFee: number, gst: number): Promise<void> {
+  for (const option of await membershipsCollection.list()) await membershipsCollection.remove(option._id);
+  await membershipsCollection.insert({
+    membershipInfo: "Annual membership",
+    nationality: "Indian",
+    membershipType: "Annual Member",
+    membershipFee,
+    gst,
+    total: membershipFee + gst,
+    term: "Annual",
+  });
+}

@@ -7,7 +7,7 @@ import { renderReceiptPdf } from "../../src/server/pdf/receipt";
 import { PAYMENT_MESSAGES, type PaymentRecord } from "../../src/domain/payments";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { issueAdminToken } from "../../src/server/auth";
-import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/collections";
 import { dailyJobs } from "../../src/server/daily-jobs";
 import { outboxEntries } from "../../src/server/mail";
 import { repairMissingReceipts } from "../../src/server/receipts/issue";
@@ -15,7 +15,7 @@ import { findReceipt, receiptLedgerKey, receiptsOf } from "../../src/server/rece
 import { readLedger } from "../../src/server/store";
 import { call } from "../support/api";
 import { readPdf } from "../support/pdf-text";
-import { storeMember } from "../support/member";
+import { onlyAnnualOptionAt, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -299,25 +299,11 @@ describe("PUT /api/membership-registrations/{id}/payments/{paymentId}", () => {
 });
 
 describe("renewal", () => {
-  /** The option in force for an Indian annual member, stored as the office keeps it. */
-  async function optionAt(membershipFee: number, gst: number): Promise<void> {
-    const stored = await membershipsCollection.list();
-    for (const option of stored) await membershipsCollection.remove(option._id);
-    await membershipsCollection.insert({
-      membershipInfo: "Annual membership",
-      nationality: "Indian",
-      membershipType: "Annual Member",
-      membershipFee,
-      gst,
-      total: membershipFee + gst,
-      term: "Annual",
-    });
-  }
   const accepted = { status: "accepted" as const, memberNumber: "SAEETD-09999", acceptedAt: "2025-12-31" };
 
   it("extends an accepted annual member from validUntil when early, from the payment date after a lapse", async () => {
     await clockAt("2026-11-27T06:00:00.000Z");
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const early = await storeMember({ ...accepted, validUntil: "2026-12-30" });
     const lapsed = await storeMember({ ...accepted, validUntil: "2026-01-31" });
     const life = await storeMember({ ...accepted, membershipType: "Life Member" });
@@ -346,7 +332,7 @@ describe("renewal", () => {
 
   it("counts a renewal in two parts towards its own period: one year, each part its receipt, the application untouched", async () => {
     await clockAt("2026-11-27T06:00:00.000Z");
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const applicationPaid = payment({ purpose: "application" });
     const member = await storeMember({ ...accepted, validUntil: "2026-12-30" });
     await record(member._id, applicationPaid);
@@ -394,7 +380,7 @@ describe("renewal", () => {
 
   it("renews nothing for ₹1, and honours a price change between application and renewal", async () => {
     await clockAt("2026-11-27T06:00:00.000Z");
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const member = await storeMember({ ...accepted, validUntil: "2026-12-30" });
     const rupee = await record(member._id, payment({ purpose: "renewal", amount: 1, paidOn: "2026-11-26" }));
     expect(rupee.json.registration).toMatchObject({
@@ -403,7 +389,7 @@ describe("renewal", () => {
     });
 
     // The price rose after this member applied at ₹1,180: their renewal opens at the new price.
-    await optionAt(1250, 225);
+    await onlyAnnualOptionAt(1250, 225);
     const raised = await storeMember({ ...accepted, validUntil: "2026-12-30" });
     const old = await record(raised._id, payment({ purpose: "renewal", amount: 1180, paidOn: "2026-11-26" }));
     expect(old.json.registration).toMatchObject({
@@ -417,7 +403,7 @@ describe("renewal", () => {
 
   it("waits for the office to set the amount when the option no longer exists", async () => {
     await clockAt("2026-11-27T06:00:00.000Z");
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const member = await storeMember({ ...accepted, membershipType: "Annual Member (old)", validUntil: "2026-12-30" });
     const refused = await record(member._id, payment({ purpose: "renewal", paidOn: "2026-11-26" }));
     expect(refused.status).toBe(409);

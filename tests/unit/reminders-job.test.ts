@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
-import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/collections";
 import { dailyJobs } from "../../src/server/daily-jobs";
 import type { Mail } from "../../src/server/mail";
 import { runReminders } from "../../src/server/reminders/run";
 import { deleteDocument, listDocumentKeys, readDocument } from "../../src/server/store";
 import { adminToken, call, namedBadTokens } from "../support/api";
-import { storeMember } from "../support/member";
+import { onlyAnnualOptionAt, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -77,23 +77,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The only option for Indian annual members, at this price. */
-async function optionAt(membershipFee: number, gst: number): Promise<void> {
-  for (const option of await membershipsCollection.list()) await membershipsCollection.remove(option._id);
-  await membershipsCollection.insert({
-    membershipInfo: "Annual membership",
-    nationality: "Indian",
-    membershipType: "Annual Member",
-    membershipFee,
-    gst,
-    total: membershipFee + gst,
-    term: "Annual",
-  });
-}
-
 describe("the reminders job", () => {
   it("sends the 30-day reminder from the first minute of India's day 30 days before validUntil", async () => {
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const member = await annualMember("2027-03-31");
     // 23:59 on 28 February in India: 31 days left.
     setClock("2027-02-28T18:29:59Z");
@@ -111,13 +97,13 @@ describe("the reminders job", () => {
   });
 
   it("opens the renewal period with the first reminder, at the price in force that day, kept after a change", async () => {
-    await optionAt(1000, 180);
+    await onlyAnnualOptionAt(1000, 180);
     const member = await annualMember("2027-06-30");
     setClock("2027-05-30");
     await runReminders();
     expect((await registrationsCollection.get(member._id))?.renewals).toBeUndefined();
     // The price rises the day before the period opens: the new price is the renewal's.
-    await optionAt(1250, 225);
+    await onlyAnnualOptionAt(1250, 225);
     setClock("2027-05-31");
     expect(await runReminders()).toEqual({ sent: 1, skipped: 0, waiting: 0 });
     expect(sentMail.messages.at(-1)?.text).toContain("the annual fee of ₹1,475.00");
@@ -132,7 +118,7 @@ describe("the reminders job", () => {
       },
     ]);
     // A change after it opened leaves its price alone; the 7-day reminder names the same.
-    await optionAt(2000, 360);
+    await onlyAnnualOptionAt(2000, 360);
     setClock("2027-06-23");
     expect(await runReminders()).toEqual({ sent: 1, skipped: 1, waiting: 0 });
     expect(sentMail.messages.at(-1)?.text).toContain("₹1,475.00");
