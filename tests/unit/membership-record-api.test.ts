@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GSTIN_MESSAGES, gstinCheckCharacter } from "../../src/domain/gstin";
 import { CORRECTION_MESSAGES } from "../../src/domain/registration-correction";
 import { issueAdminToken } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/collections";
@@ -99,6 +100,46 @@ describe("PUT /api/membership-registrations/{id}", () => {
       expect(answer.json.issues, field).toEqual([{ field, message }]);
     }
     expect(await registrationsCollection.get(member._id)).toEqual(member);
+  });
+
+  it("takes a partial correction: only the fields sent change", async () => {
+    const member = await storeMember({
+      status: "accepted",
+      memberNumber: "SAEETD-90003",
+      acceptedAt: "2026-01-10",
+      validUntil: "2027-01-09",
+      state: "Uttar Pradesh",
+    });
+    const answer = await correct(member._id, { validUntil: "2027-03-31" });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const stored = await registrationsCollection.get(member._id);
+    expect(stored).toEqual({ ...member, validUntil: "2027-03-31", updatedAt: stored?.updatedAt });
+    // An institution's GSTIN is checked as the society's, kept in capitals, and null clears it.
+    const first14 = "09AAACI1681G1Z";
+    const valid = first14 + gstinCheckCharacter(first14);
+    const wrong = first14 + (valid.endsWith("A") ? "B" : "A");
+    const refused = await correct(member._id, { gstin: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.json.issues).toEqual([{ field: "gstin", message: GSTIN_MESSAGES.check }]);
+    const set = await correct(member._id, { gstin: valid.toLowerCase() });
+    expect(set.json).toMatchObject({ gstin: valid, validUntil: "2027-03-31", state: "Uttar Pradesh" });
+    expect((await correct(member._id, { gstin: null })).json).not.toHaveProperty("gstin");
+  });
+
+  it("takes back a whole record as GET gave it; a frozen field changed in it is still refused by name", async () => {
+    const member = await storeMember({ status: "accepted", memberNumber: "SAEETD-90004", acceptedAt: "2026-01-10" });
+    const listed = await list("/api/membership-registrations", token);
+    const whole = listed.find((record) => record._id === member._id);
+    if (!whole) throw new Error("the record is not in the admin list");
+    const sentBack = await correct(member._id, { ...whole, designation: "Principal Scientist" });
+    expect(sentBack.status, JSON.stringify(sentBack.json)).toBe(200);
+    expect(sentBack.json).toMatchObject({ designation: "Principal Scientist", memberNumber: "SAEETD-90004" });
+    // The version it came from is stale now: sent again whole, it is refused as a stale edit.
+    expect((await correct(member._id, { ...whole, designation: "Again" })).status).toBe(409);
+    const fresh = { ...whole, ...sentBack.json };
+    const changed = await correct(member._id, { ...fresh, membershipType: "Life Member" });
+    expect(changed.status).toBe(400);
+    expect(changed.json.issues).toEqual([{ field: "membershipType", message: CORRECTION_MESSAGES.frozen }]);
   });
 
   it("refuses bad values per field, a validity where none applies, a state for a foreign member, and a taken e-mail", async () => {
