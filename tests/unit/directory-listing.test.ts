@@ -72,6 +72,8 @@ describe("the daily directory check", () => {
       memberNumber: "SAEETD-09999",
       acceptedAt: "2024-01-10",
       validUntil: "2025-01-09",
+      // Its renewal period is open at ₹1,180 (when it opens: membership-payments-api.test.ts).
+      renewals: [{ number: 1, period: "2026-27", opensOn: "2026-11-20", dues: { fee: 1000, gst: 180, total: 1180 } }],
     });
     expect(memberDirectory([member], "2026-11-27")).toEqual([]);
     const before = publishSpy.calls;
