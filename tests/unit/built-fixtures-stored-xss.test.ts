@@ -87,7 +87,8 @@ it("no built page holds markup that could run, and each shows its payloads as te
   console.log(`stored-xss ${hostile.run}: ${visit.length} built pages read`);
   expect(problems).toEqual([]);
   expect(visit.length).toBeGreaterThan(40);
-});
+  // Every built page in a browser, one after another: past the 20 s default on a loaded machine.
+}, 90_000);
 
 it("the news links keep their hostile addresses inside the attribute", async () => {
   const news = hostile.created.find((made) => made.key === "news");
