@@ -33,6 +33,8 @@ export interface RegistrationFormValues {
   areaOfSpecialization: string;
   /** An Indian applicant's state or union territory; optional, and sent only for Indian applicants. */
   state: string;
+  /** An institution's GSTIN for its tax invoices; optional, sent only for Indian applicants. */
+  gstin: string;
   password: string;
   confirmPassword: string;
   showContactInDirectory: boolean;
@@ -49,6 +51,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   address: "",
   areaOfSpecialization: "",
   state: "",
+  gstin: "",
   password: "",
   confirmPassword: "",
   showContactInDirectory: false,
@@ -127,6 +130,7 @@ export function registrationBody(values: RegistrationFormValues, option: Members
     address: values.address.trim(),
     areaOfSpecialization: values.areaOfSpecialization.trim(),
     ...optional("state", sentState(values)),
+    ...optional("gstin", takesState(values.nationality) && !isBlank(values.gstin) ? values.gstin.trim() : undefined),
     showContactInDirectory: values.showContactInDirectory,
   };
 }

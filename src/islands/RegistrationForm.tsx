@@ -296,6 +296,27 @@ export default function RegistrationForm({ options }: Props) {
                 </p>
               </Field>
             )}
+            {field === "address" && takesState(values.nationality) && (
+              <Field id={fieldId("gstin")} label="GSTIN (optional, for institutions)">
+                <input
+                  id={fieldId("gstin")}
+                  ref={register("gstin")}
+                  type="text"
+                  value={values.gstin}
+                  onChange={(event) => update("gstin", event.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={20}
+                  disabled={locked}
+                  aria-describedby={invalid("gstin") ? `${errorId} ${id}-gstin-hint` : `${id}-gstin-hint`}
+                  {...(invalid("gstin") ? { "aria-invalid": true as const } : {})}
+                />
+                <p id={`${id}-gstin-hint`} className="muted island-hint">
+                  An institution registered for GST: its 15-character GSTIN, printed on its tax invoices.
+                </p>
+              </Field>
+            )}
           </Fragment>
         ))}
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gstinCheckCharacter } from "../../src/domain/gstin";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
 import { issueAdminToken } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/collections";
@@ -213,6 +214,17 @@ describe("PUT /api/member/me", () => {
     // An empty state clears it.
     const cleared = await asMember(session, "PUT", "/api/member/me", { body: profile({ state: "" }) });
     expect(cleared.json.state).toBeNull();
+    // An institution's GSTIN, for its tax invoices: checked, kept in capitals; blank clears it.
+    const first14 = "09AAACI1681G1Z";
+    const gstin = first14 + gstinCheckCharacter(first14);
+    const withGstin = await asMember(session, "PUT", "/api/member/me", {
+      body: profile({ gstin: gstin.toLowerCase() }),
+    });
+    expect(withGstin.json.gstin).toBe(gstin);
+    const badGstin = await asMember(session, "PUT", "/api/member/me", { body: profile({ gstin: `${first14}?` }) });
+    expect(badGstin.status).toBe(400);
+    expect((badGstin.json.issues as { field: string }[]).map((issue) => issue.field)).toEqual(["gstin"]);
+    expect((await asMember(session, "PUT", "/api/member/me", { body: profile({ gstin: "" }) })).json.gstin).toBeNull();
   });
 
   it("refuses name, e-mail, nationality and type with 400 naming the field, changing nothing", async () => {

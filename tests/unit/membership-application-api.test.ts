@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GSTIN_MESSAGES, gstinCheckCharacter } from "../../src/domain/gstin";
 import { isApplicationReference } from "../../src/domain/application-reference";
 import { INDIAN_STATES } from "../../src/domain/indian-states";
 import { registrationsCollection } from "../../src/server/collections";
@@ -258,6 +259,21 @@ describe("the register answer", () => {
       });
       expect(restored.status).toBe(201);
     }
+  });
+});
+
+describe("an institution's GSTIN", () => {
+  it("is stored in capitals for its tax invoices, none when blank, and refused when its check character is wrong", async () => {
+    const first14 = "27AAACI1681G1Z";
+    const valid = first14 + gstinCheckCharacter(first14);
+    const typed = await register({ gstin: ` ${valid.toLowerCase()} ` });
+    expect((await registrationsCollection.get(typed._id))?.gstin).toBe(valid);
+    const blank = await register({ gstin: "" });
+    expect(await registrationsCollection.get(blank._id)).not.toHaveProperty("gstin");
+    const wrong = applicant({ gstin: first14 + (valid.endsWith("A") ? "B" : "A") });
+    const refused = await call("POST", "/api/membership-registrations/register", { body: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ issues: [{ field: "gstin", message: GSTIN_MESSAGES.check }] });
   });
 });
 

@@ -7,7 +7,10 @@ import { Field, FormOutcome, useFormState } from "./ui";
 export const PROFILE_SAVED = "Your details have been saved.";
 
 /** The form's values: what PUT /api/member/me takes, with the state as the select holds it. */
-type ProfileValues = Record<"contact" | "designation" | "address" | "areaOfSpecialization" | "state", string> & {
+type ProfileValues = Record<
+  "contact" | "designation" | "address" | "areaOfSpecialization" | "state" | "gstin",
+  string
+> & {
   showContactInDirectory: boolean;
 } & MemberProfileInput;
 
@@ -16,6 +19,7 @@ const profileOf = (member: MemberAccount): ProfileValues => ({
   designation: member.designation,
   address: member.address,
   state: member.state ?? "",
+  gstin: member.gstin ?? "",
   areaOfSpecialization: member.areaOfSpecialization,
   showContactInDirectory: member.showContactInDirectory,
 });
@@ -121,6 +125,23 @@ export default function ProfileForm({ member, onSaved }: { member: MemberAccount
         </Field>
       )}
       {BELOW_STATE.map(textInput)}
+      <Field
+        id={fieldId("gstin")}
+        label="GSTIN (optional)"
+        hint="An institution registered for GST: its 15-character GSTIN, printed on its tax invoices. Leave empty otherwise."
+      >
+        <input
+          id={fieldId("gstin")}
+          type="text"
+          value={values.gstin}
+          onChange={(event) => update("gstin", event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          {...form.field("gstin", `${fieldId("gstin")}-hint`)}
+        />
+      </Field>
       <div className="island-check">
         <input
           id={fieldId("showContactInDirectory")}

@@ -22,6 +22,7 @@ export function RecordFacts({ record }: { record: DeskRecord }) {
     ["Contact", record.contact],
     ["Address", record.address],
     ["State", record.state ?? NONE],
+    ["GSTIN", record.gstin ?? NONE],
     ["Type", typeOf(record)],
     ["Term", termOf(record)],
     ["Reference", record.reference ?? NONE],
