@@ -130,6 +130,8 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 
 export const message = (text: string, status = 200) => json({ message: text }, status);
 
+const utf8 = new TextDecoder();
+
 async function readJsonBody(request: Request, multipartToo: boolean): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
@@ -142,7 +144,9 @@ async function readJsonBody(request: Request, multipartToo: boolean): Promise<un
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
-  const text = await request.text();
+  // Decoded as UTF-8 once, dropping one byte-order mark as the standard says; Request.text() here
+  // drops every leading one, so a body starting with two would pass for JSON.
+  const text = utf8.decode(await request.arrayBuffer());
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge("The request body is too large (1 MB at most).");
   let body: unknown;
   try {
