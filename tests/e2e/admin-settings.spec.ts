@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
+import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
 import { ADMIN, adminToken, openPanelSignedIn } from "./support/common";
 import { alert, axeOnDesktopAndPhone, goOffline, status } from "./support/panel";
 
@@ -73,9 +74,19 @@ test("Settings: defaults, refused fields, saved and shown after a reload, a fail
   await expect(form.getByLabel("Office e-mail")).toHaveValue(officeEmail);
   await page.unroute("**/api/settings");
 
+  // Members abroad supplied under LUT need the LUT's reference: the API says so next to the field.
+  await form.getByLabel("GST rates in force").fill("18, 5, 12");
+  await form.getByLabel("Members outside India").selectOption("lut");
+  await form.getByLabel("LUT reference").fill("");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByText(TAX_SETTINGS_MESSAGES.lutRequired)).toBeVisible();
+  await expect(form.getByLabel("LUT reference")).toBeFocused();
+  await form.getByLabel("LUT reference").fill("AD0904260012345");
+
   await form.getByRole("button", { name: "Save settings" }).click();
   await expect(status(page, SETTINGS_MESSAGES.saved)).toBeVisible();
-  // The form shows what was stored: the GSTIN and prefix in capitals.
+  // The form shows what was stored: the GSTIN and prefix in capitals, the rates in order.
+  await expect(form.getByLabel("GST rates in force")).toHaveValue("5, 12, 18");
   await expect(gstin).toHaveValue("09ABCDE1234F1ZY");
   await expect(prefix).toHaveValue("AGRI");
   const expected = {
@@ -86,6 +97,9 @@ test("Settings: defaults, refused fields, saved and shown after a reload, a fail
     sac: "999599",
     officeEmail,
     memberNumberPrefix: "AGRI",
+    gstRates: [5, 12, 18],
+    exportSupply: "lut",
+    lutReference: "AD0904260012345",
   };
   expect(await (await request.get("/api/settings", { headers: auth })).json()).toEqual(expected);
 
@@ -97,6 +111,8 @@ test("Settings: defaults, refused fields, saved and shown after a reload, a fail
     ["GSTIN", expected.gstin],
     ["Office e-mail", expected.officeEmail],
     ["Member number prefix", expected.memberNumberPrefix],
+    ["Members outside India", expected.exportSupply],
+    ["LUT reference", expected.lutReference],
   ] as const) {
     await expect(form.getByLabel(label), label).toHaveValue(value);
   }

@@ -16,6 +16,7 @@ import { mailSink } from "./support/mail-sink";
 
 const UPI_ID = "saeetd-journey@sbi";
 const PASSWORD = "journey password 1";
+const NEW_PASSWORD = "journey password 2";
 const INDIAN_LIFE_TOTAL = 11_800;
 
 /** axe at both widths, ending at the desktop width. */
@@ -167,6 +168,16 @@ test("a member registers, pays, signs in by password and by code, updates the di
   await expect(
     page.getByRole("region", { name: "Password" }).getByLabel("New password", { exact: true }),
   ).toBeVisible();
+  // A new password ends every other session, not this one: the page still opens signed in.
+  const passwordSection = page.getByRole("region", { name: "Password" });
+  await passwordSection.getByLabel("Current password").fill(PASSWORD);
+  await passwordSection.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await passwordSection.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await passwordSection.getByRole("button", { name: "Change password" }).click();
+  await expect(passwordSection.getByRole("status")).toHaveText(/Your password has been changed\./);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/?$/);
+  await expect(page.getByRole("region", { name: "Your membership" })).toBeVisible();
 
   const me = (await (await page.request.get("/api/member/me")).json()) as { _id: string; designation: string };
   expect(me.designation).toBe(designation);
