@@ -1,5 +1,5 @@
 /**
- * The landing pages of the menu groups (DESIGN DECISIONS 3): /publications, /awards, /conference
+ * The landing pages of the menu groups (docs/rules/public-site.md §10.3): /publications, /awards, /conference
  * and /membership each list their sub-pages. The links themselves come from navigation.ts (the
  * menu data); this file adds the page texts and a one-line description per sub-page.
  */

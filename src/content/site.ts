@@ -13,7 +13,7 @@ export const site = {
     "A registered society in Lucknow advancing agriculture, entrepreneurship, environment and technology development: journal, books, awards, workshops, conferences and membership.",
   /** The picture shared pages show on social networks (1200 × 630, in public/). */
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630, alt: "The society's logo and name" },
-  /** DESIGN DECISIONS 1: one figure, used on every page. */
+  /** docs/rules/public-site.md §10.1: one figure, used on every page. */
   memberCount: "nearly 2,700",
   secretary: {
     title: "The Secretary",

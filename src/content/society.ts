@@ -2,7 +2,7 @@
  * The society's fixed texts: home page, Who We Are, Our Legacy, Vision, About The Council and
  * Contact Us. The society edits them here. Facts the specification does not give (the founding
  * year, for instance) are FICTIONAL PLACEHOLDERS and say so in the text itself; the member count
- * always comes from site.memberCount (DESIGN DECISIONS 1).
+ * always comes from site.memberCount (docs/rules/public-site.md §10.1).
  */
 import { site } from "./site";
 

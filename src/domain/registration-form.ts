@@ -114,7 +114,7 @@ function sentState(values: RegistrationFormValues): string | undefined {
 
 /**
  * What POST /api/membership-registrations/register receives. `membershipFee` is the option's total
- * (docs/rules/public-site.md §7); the server ignores it and charges the stored option's total (DESIGN DECISIONS 7).
+ * (docs/rules/public-site.md §7); the server ignores it and charges the stored option's total (docs/rules/public-site.md §10.7).
  */
 export function registrationBody(values: RegistrationFormValues, option: MembershipChoice) {
   return {

@@ -23,7 +23,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /**
- * The toast after a registration (DESIGN DECISIONS 13): the spec's message, the application
+ * The toast after a registration (docs/rules/public-site.md §10.13): the spec's message, the application
  * reference, and that the e-mail with how to pay is on its way.
  */
 export function registeredToast(reference: string | undefined): string {

@@ -333,7 +333,7 @@ test.describe("online registration", () => {
     await expect(form.submit).toBeDisabled();
     release();
 
-    // DESIGN DECISIONS 13: the toast names the application reference and says the e-mail was sent.
+    // docs/rules/public-site.md §10.13: the toast names the application reference and says the e-mail was sent.
     await expect(form.toast).toBeVisible();
     await expect(form.toast).toContainText(
       /Your application reference is APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\. We have sent you an e-mail with how to pay\./,
