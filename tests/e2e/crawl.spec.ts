@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, axeViolations } from "./support/common";
+import { DESKTOP, axeViolationsAt } from "./support/common";
 
 /**
  * The whole public site as a visitor meets it: starting from the home page, every same-origin
@@ -72,8 +72,7 @@ test("every link resolves and every page passes axe", async ({ page, request, ba
   ] as const) {
     await page.setViewportSize(size);
     for (const path of checked) {
-      await page.goto(path);
-      const violations = await axeViolations(page);
+      const violations = await axeViolationsAt(page, path);
       if (violations.length > 0) failures.push(`${path} (${viewport}): ${violations.join("; ")}`);
       // Nothing may force sideways scrolling of the page.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -20,6 +20,33 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** How long one axe run may take on a loaded machine before it is taken for stuck. */
+const AXE_PATIENCE_MS = 90_000;
+
+/**
+ * axe's violations on the page at `path`, a page whose state is its address alone (the crawl).
+ * Under a full `npm test` an axe run has twice stayed unanswered for the crawl's whole 10 minutes
+ * on a static page that it checks in seconds alone; a run that takes longer than AXE_PATIENCE_MS
+ * is left, the page loaded again and checked once more. Two stuck runs fail, naming the page.
+ */
+export async function axeViolationsAt(page: Page, path: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(path);
+    const run = axeViolations(page);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<"stuck">((resolve) => {
+      timer = setTimeout(() => resolve("stuck"), AXE_PATIENCE_MS);
+    });
+    const outcome = await Promise.race([run, stuck]);
+    clearTimeout(timer);
+    if (outcome !== "stuck") return outcome;
+    // The stuck run ends when its page goes; its rejection then means nothing.
+    run.catch(() => undefined);
+    if (attempt === 2) throw new Error(`axe did not finish on ${path} in ${AXE_PATIENCE_MS / 1000} s, twice`);
+    console.warn(`axe did not finish on ${path} in ${AXE_PATIENCE_MS / 1000} s; loading it again`);
+  }
+}
+
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
