@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+import { preparedDemoSite } from "./tests/support/demo-site";
 
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
 // checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
@@ -13,6 +14,7 @@ const livePort = sitePort + 3;
 const sinkSmtpPort = sitePort + 4;
 const sinkHttpPort = sitePort + 5;
 process.env.E2E_MAIL_SINK = `http://127.0.0.1:${sinkHttpPort}/messages`;
+const prepared = preparedDemoSite();
 
 /**
  * The real `npm start` on its own port with a fresh store for this run. `rebuildOnEdit: false` for
@@ -22,8 +24,11 @@ process.env.E2E_MAIL_SINK = `http://127.0.0.1:${sinkHttpPort}/messages`;
 const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
   const store = `.netlify/e2e-store-${port}`;
   const mail = smtpUrl ? `SMTP_URL=${smtpUrl} MAIL_FROM='Society <office@example.org>' ` : "";
+  // Under `npm test`, each server starts from a copy of the demo site built once for the run (its
+  // store, its build and Astro's cache, so its rebuilds are incremental) instead of building its own.
+  const copy = prepared ? ` && cp -a ${prepared.storeDir} ${store} && cp -a ${prepared.siteDir} ${store}-site` : "";
   return {
-    command: `rm -rf ${store} ${store}-site && ${mail}PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} npm start`,
+    command: `rm -rf ${store} ${store}-site${copy} && ${mail}PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} REUSE_BUILD=${String(Boolean(prepared))} npm start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -48,6 +53,10 @@ export default defineConfig({
   // theirs, so two of them run at once (the crawl, the longest, beside the others).
   workers: 4,
   timeout: 60_000,
+  // A sign-in or a registration costs a password hash (scrypt) on the server; with three servers,
+  // their rebuilds and two browsers sharing two cores, one took over Playwright's default 5 s in
+  // CI. The pages answer as they should, only later: web-first assertions wait up to 15 s.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],

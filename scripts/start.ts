@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -26,7 +27,7 @@ import { Shutdown } from "./lib/shutdown";
  * build hook does on Netlify.
  */
 const startedAt = performance.now();
-const { config, storeDir, siteRoot, root, rebuildOnEdit } = localEnvironment();
+const { config, storeDir, siteRoot, root, rebuildOnEdit, reuseBuild } = localEnvironment();
 const shutdown = new Shutdown();
 
 const sandbox = await startBlobsSandbox(storeDir);
@@ -64,9 +65,12 @@ process.env.CACHE_PURGE_URL = purger.url;
 
 if (await seedDemoContentOnce()) console.log("Seeded the local store with demo content.");
 
-console.log("Building the site...");
 if (!rebuildOnEdit) console.log("Rebuilds after edits are off (REBUILD_ON_EDIT=false): the pages stay as first built.");
-if (!(await builder.request())) {
+const built = reuseBuild && existsSync(path.join(siteRoot, "dist", "index.html"));
+if (built) console.log("Serving the site as last built (REUSE_BUILD=true).");
+else if (reuseBuild) console.log("REUSE_BUILD=true, but there is no build to serve yet.");
+if (!built) console.log("Building the site...");
+if (!built && !(await builder.request())) {
   console.error("The first build failed; see the errors above.");
   await shutdown.exit(1);
 }

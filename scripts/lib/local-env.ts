@@ -8,6 +8,7 @@ export function localEnvironment(): {
   siteRoot: string;
   root: string;
   rebuildOnEdit: boolean;
+  reuseBuild: boolean;
 } {
   process.env.SITE_ENV ??= "local";
   process.env.ASTRO_TELEMETRY_DISABLED = "1";
@@ -20,6 +21,7 @@ export function localEnvironment(): {
       siteRoot,
       root: projectRoot,
       rebuildOnEdit: settings.REBUILD_ON_EDIT,
+      reuseBuild: settings.REUSE_BUILD,
     };
   } catch (error) {
     if (error instanceof ConfigurationError) {

@@ -134,13 +134,19 @@ export function resetConfigCache(): void {
  * whose store backup and restore work on (NETLIFY_SITE_ID with NETLIFY_AUTH_TOKEN; NETLIFY_API_URL
  * for another API address), and whether `npm start` rebuilds the pages after each edit
  * (REBUILD_ON_EDIT, "true" unless set; "false" keeps the first build, for a server whose edits
- * nobody reads on the pages). Separate from `config()` so a build never needs the site's secrets.
+ * nobody reads on the pages), and whether it starts from the build its site folder already holds
+ * instead of building first (REUSE_BUILD, "false" unless set; the tests start servers from a copy
+ * of one prepared build). Separate from `config()` so a build never needs the site's secrets.
  */
 const scriptSettingsSchema = z.object({
   STORE_DIR: z.string().optional(),
   REBUILD_ON_EDIT: z
     .enum(["true", "false"], { error: "REBUILD_ON_EDIT must be true or false" })
     .default("true")
+    .transform((value) => value === "true"),
+  REUSE_BUILD: z
+    .enum(["true", "false"], { error: "REUSE_BUILD must be true or false" })
+    .default("false")
     .transform((value) => value === "true"),
   BUILD_LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"], {

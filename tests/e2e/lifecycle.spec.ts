@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { preparedDemoSite } from "../support/demo-site";
 
 /**
  * `npm start` as a person uses it: a second instance on its own port and store, a build that
@@ -71,12 +72,18 @@ test.beforeAll(async () => {
   // The server's first build: allowed as long as the wait below, not the 60 s of a test.
   test.setTimeout(150_000);
   storeDir = await mkdtemp(path.join(tmpdir(), "society-lifecycle-store-"));
+  // Under `npm test`, from a copy of the demo site built once for the run; its rebuilds are its own.
+  const prepared = preparedDemoSite();
+  if (prepared) {
+    await cp(prepared.storeDir, storeDir, { recursive: true, verbatimSymlinks: true });
+    await cp(prepared.siteDir, `${storeDir}-site`, { recursive: true, verbatimSymlinks: true });
+  }
   // Its own process group, as a terminal gives a foreground command, so Ctrl-C can reach it whole.
   // What `npm start` runs: one Node process (no tsx wrapper relaying signals to a child).
   server = spawn(path.join(root, "node_modules", ".bin", "node"), ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(PORT), STORE_DIR: storeDir },
+    env: { ...process.env, PORT: String(PORT), STORE_DIR: storeDir, REUSE_BUILD: String(Boolean(prepared)) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

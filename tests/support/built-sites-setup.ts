@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdir, mkdtemp, open, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,7 +10,9 @@ import {
   type BuildOutcomeLocation,
   type BuiltSiteKind,
   type BuiltSiteLocation,
+  type BuiltSiteManifest,
 } from "./built-site-manifest";
+import { preparedDemoSite, type DemoSiteLocation } from "./demo-site";
 
 /**
  * Builds the site for the whole unit run, in the background while the other tests run: from the
@@ -95,14 +97,25 @@ export default async function setup(project: TestProject) {
       site.outDir,
       site.manifestPath,
     ]);
+  // Under `npm test` the demo site was built once for the whole run (prepare-demo-site.ts): the
+  // demo tests read that build, from a copy of its store.
+  const prepared = preparedDemoSite();
+  if (prepared) {
+    sites.demo.outDir = path.join(prepared.siteDir, "dist");
+    sites.demo.logPath = prepared.logPath;
+  }
+  const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir;
+  const demoCache = prepared ? path.join(prepared.siteDir, "astro-cache") : cacheOf(sites.demo);
   // One after the other, so the builds take one core and the tests the other.
   const building = (async () => {
     // The same demo records (ids and all) and the demo build's cache: the fixtures are an edit.
     // (Should the demo build fail, its tests say so; the fixtures' store then seeds its own.)
-    if (await prepare(sites.demo, "demo")) {
-      const cacheOf = (site: BuiltSiteLocation) => sitePaths(site.storeDir).astroCacheDir;
+    const demoBuilt = prepared
+      ? await copyPreparedDemo(prepared, sites.demo, stopping.signal)
+      : await prepare(sites.demo, "demo");
+    if (demoBuilt) {
       await cp(sites.demo.storeDir, fixtures.storeDir, { recursive: true });
-      await cp(cacheOf(sites.demo), cacheOf(fixtures), { recursive: true });
+      await cp(demoCache, cacheOf(fixtures), { recursive: true });
     }
     if (!stopping.signal.aborted) await prepare(fixtures, "fixtures");
     if (!stopping.signal.aborted) {
@@ -126,6 +139,36 @@ export default async function setup(project: TestProject) {
     for (const sandbox of sandboxes) await sandbox.stop();
     await rm(base, { recursive: true, force: true });
   };
+}
+
+/**
+ * Waits for the demo site prepared for the run, copies its store into the demo's and writes the
+ * demo's manifest and status as a build of its own would; true when the prepared build succeeded.
+ */
+async function copyPreparedDemo(
+  prepared: DemoSiteLocation,
+  demo: BuiltSiteLocation,
+  stopping: AbortSignal,
+): Promise<boolean> {
+  let status: { ok: boolean; code: number } | undefined;
+  while (!status && !stopping.aborted) {
+    status = await readFile(prepared.statusPath, "utf8").then(
+      (text) => JSON.parse(text) as { ok: boolean; code: number },
+      () => undefined,
+    );
+    if (!status) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!status) return false;
+  if (status.ok) {
+    await cp(prepared.storeDir, demo.storeDir, { recursive: true });
+    const manifest = JSON.parse(await readFile(prepared.manifestPath, "utf8")) as BuiltSiteManifest;
+    await writeFile(
+      demo.manifestPath,
+      JSON.stringify({ ...manifest, storeDir: demo.storeDir, outDir: demo.outDir } satisfies BuiltSiteManifest),
+    );
+  }
+  await writeFile(demo.statusPath, JSON.stringify(status));
+  return status.ok;
 }
 
 declare module "vitest" {

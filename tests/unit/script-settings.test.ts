@@ -5,12 +5,19 @@ import { ConfigurationError, parseScriptSettings } from "../../src/server/config
 
 describe("the settings the build and the local commands read", () => {
   it("has defaults, and takes a blank value as unset", () => {
-    const defaults = { BUILD_LOG_LEVEL: "warn", REBUILD_ON_EDIT: true };
+    const defaults = { BUILD_LOG_LEVEL: "warn", REBUILD_ON_EDIT: true, REUSE_BUILD: false };
     expect(parseScriptSettings({})).toEqual(defaults);
-    expect(parseScriptSettings({ STORE_DIR: " ", BUILD_LOG_LEVEL: "", REBUILD_ON_EDIT: "" })).toEqual(defaults);
+    expect(parseScriptSettings({ STORE_DIR: " ", BUILD_LOG_LEVEL: "", REBUILD_ON_EDIT: "", REUSE_BUILD: "" })).toEqual(
+      defaults,
+    );
     expect(
-      parseScriptSettings({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info", REBUILD_ON_EDIT: "false" }),
-    ).toEqual({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info", REBUILD_ON_EDIT: false });
+      parseScriptSettings({
+        STORE_DIR: ".netlify/other",
+        BUILD_LOG_LEVEL: "info",
+        REBUILD_ON_EDIT: "false",
+        REUSE_BUILD: "true",
+      }),
+    ).toEqual({ STORE_DIR: ".netlify/other", BUILD_LOG_LEVEL: "info", REBUILD_ON_EDIT: false, REUSE_BUILD: true });
   });
 
   it("names what is wrong", () => {
@@ -23,6 +30,12 @@ describe("the settings the build and the local commands read", () => {
     expect(() => parseScriptSettings({ REBUILD_ON_EDIT: "no" })).toThrow(
       new ConfigurationError(
         "The site is not configured: REBUILD_ON_EDIT must be true or false. " +
+          "Set these in the site's environment variables (see README, Configuration).",
+      ),
+    );
+    expect(() => parseScriptSettings({ REUSE_BUILD: "yes" })).toThrow(
+      new ConfigurationError(
+        "The site is not configured: REUSE_BUILD must be true or false. " +
           "Set these in the site's environment variables (see README, Configuration).",
       ),
     );
