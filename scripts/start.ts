@@ -1,11 +1,11 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { LOCAL_DEFAULTS } from "../src/server/config";
+import { LOCAL_DEFAULTS } from "../src/server/core/config";
 import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { startBuildHookServer } from "./lib/build-hook-server";
 import { startCachePurgeServer } from "./lib/cache-purge-server";
-import { dailyJobs } from "../src/server/daily-jobs";
+import { dailyJobs } from "../src/server/scheduled/daily-jobs";
 import { BuildScript } from "./lib/build-script";
 import { scheduleDaily } from "./lib/daily-schedule";
 import { FallbackPages } from "./lib/fallback-pages";
