@@ -26,7 +26,7 @@ import {
   paymentDetailsCollection,
   registrationsCollection,
   workshopsCollection,
-} from "./server/collections";
+} from "./server/content/collections";
 
 /**
  * Content that the administrator edits lives in the store; the build reads it through these

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { dailyJobs } from "../../src/server/daily-jobs";
+import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
 
 /**
  * Netlify runs this once a day (a scheduled function: no public path, at most 30 s). `npm start`

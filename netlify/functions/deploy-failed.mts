@@ -1,4 +1,4 @@
-import { markPublishFailed, retryFailedPublish } from "../../src/server/publish";
+import { markPublishFailed, retryFailedPublish } from "../../src/server/content/publish";
 
 /**
  * Netlify runs this when a deploy does not complete (event-triggered by its name). The previous

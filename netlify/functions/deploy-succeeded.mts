@@ -1,4 +1,4 @@
-import { markPublished } from "../../src/server/publish";
+import { markPublished } from "../../src/server/content/publish";
 
 /**
  * Netlify runs this when a deploy is live (event-triggered by its name); it has no public path.

@@ -3,7 +3,7 @@ import { paymentDetailsHandler } from "../../src/server/resources/payment-detail
 
 export default paymentDetailsHandler;
 
-// The spec's "/get" and "/create" paths are this function's too (src/server/literal-paths.ts), so no
+// The spec's "/get" and "/create" paths are this function's too (src/server/api/literal-paths.ts), so no
 // other function's path can match a request for them.
 export const config: Config = {
   path: ["/api/payment-details", "/api/payment-details/get", "/api/payment-details/create", "/api/payment-details/:id"],

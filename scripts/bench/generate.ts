@@ -11,9 +11,9 @@ import { findMembershipOption } from "../../src/domain/memberships";
 import { newsInput } from "../../src/domain/news";
 import { workshopsInput } from "../../src/domain/workshops";
 import { hashPassword } from "../../src/server/auth";
-import { storeUpload, type FileKind } from "../../src/server/files";
-import { sanitizeRichText } from "../../src/server/html";
-import { mapConcurrently } from "../../src/server/map-concurrently";
+import { storeUpload, type FileKind } from "../../src/server/content/files";
+import { sanitizeRichText } from "../../src/server/content/html";
+import { mapConcurrently } from "../../src/server/core/map-concurrently";
 import {
   awardeesCollection,
   awardsCollection,
@@ -24,7 +24,7 @@ import {
   newsCollection,
   registrationsCollection,
   workshopsCollection,
-} from "../../src/server/collections";
+} from "../../src/server/content/collections";
 import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";

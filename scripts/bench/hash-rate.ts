@@ -1,8 +1,8 @@
-import { hashPassword } from "../../src/server/passwords";
+import { hashPassword } from "../../src/server/auth/passwords";
 
 /**
  * What this machine's cores allow for registrations at all: the server's own password hashing
- * (src/server/passwords.ts: scrypt at the site's cost, as many at once as its limit lets), run
+ * (src/server/auth/passwords.ts: scrypt at the site's cost, as many at once as its limit lets), run
  * alone in the bench's process for `seconds` with more callers waiting than the limit admits, as
  * under load. No server, no store: the reference the registration throughput is judged against.
  */

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigurationError, parseScriptSettings } from "../../src/server/config";
+import { ConfigurationError, parseScriptSettings } from "../../src/server/core/config";
 import { resetStoreClient, useRemoteStore } from "../../src/server/store";
 import { BackupError } from "./backup";
 import { startBlobsSandbox } from "./blobs-sandbox";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { ArchiveError, decodeArchive, encodeArchive, type Archive, type ArchiveEntry } from "../../src/server/archive";
+import { ArchiveError, decodeArchive, encodeArchive, type Archive, type ArchiveEntry } from "./archive";
 import { replaceStore, snapshotStore, STORE_NAME } from "../../src/server/store";
 
 /** Backup and restore of the whole store, for scripts/backup.ts and scripts/restore.ts. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { BlobsServer } from "@netlify/blobs/server";
-import { keyedQueue } from "../../src/server/keyed-queue";
+import { keyedQueue } from "../../src/server/core/keyed-queue";
 
 /**
  * The embedded store for local runs and tests: Netlify's own Blobs sandbox server, storing on disk,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
 import { URLPattern } from "urlpattern-polyfill";
-import { comparablePath } from "../../src/server/route-path";
+import { comparablePath } from "../../src/server/http/route-path";
 import { readFunctionRewrites, type FunctionRewrite } from "./function-rewrites";
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, readdir, rename, rm, symlink, lstat } from "node:fs/promises";
 import path from "node:path";
-import { markPublished, markPublishFailed, retryFailedPublish } from "../../src/server/publish";
+import { markPublished, markPublishFailed, retryFailedPublish } from "../../src/server/content/publish";
 
 /**
  * The local stand-in for Netlify's build-and-deploy: each build goes to a fresh folder, and only a

@@ -2,7 +2,7 @@ import type http from "node:http";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
-import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../../src/server/compression";
+import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../../src/server/http/compression";
 import { sendResponse } from "./node-web-bridge";
 import { PageCache, type CachedAnswer } from "./page-cache";
 

@@ -1,4 +1,4 @@
-import { ConfigurationError, parseConfig, parseScriptSettings, type SiteConfig } from "../../src/server/config";
+import { ConfigurationError, parseConfig, parseScriptSettings, type SiteConfig } from "../../src/server/core/config";
 import { projectRoot, sitePaths } from "./site-paths";
 
 /** Shared set-up of the local commands: local mode, no telemetry, where the embedded store lives. */

@@ -1,6 +1,6 @@
 import type http from "node:http";
-import { isLoopback } from "../../src/server/client-limit";
-import { message } from "../../src/server/http";
+import { isLoopback } from "../../src/server/http/client-limit";
+import { message } from "../../src/server/api/handler";
 import type { FunctionRouter } from "./function-router";
 
 /**

@@ -19,8 +19,8 @@ import { newsInput } from "../../src/domain/news";
 import { paymentDetailsInput } from "../../src/domain/payment-details";
 import { workshopsInput } from "../../src/domain/workshops";
 import { hashPassword } from "../../src/server/auth";
-import { FILE_LIMITS, isPdf, sniffImage, storeUpload, type FileKind } from "../../src/server/files";
-import { sanitizeRichText } from "../../src/server/html";
+import { FILE_LIMITS, isPdf, sniffImage, storeUpload, type FileKind } from "../../src/server/content/files";
+import { sanitizeRichText } from "../../src/server/content/html";
 import {
   awardeesCollection,
   awardNominationCollection,
@@ -34,7 +34,7 @@ import {
   paymentDetailsCollection,
   registrationsCollection,
   workshopsCollection,
-} from "../../src/server/collections";
+} from "../../src/server/content/collections";
 import { cleanNomination } from "../../src/server/resources/award-nomination";
 import { cleanNews } from "../../src/server/resources/news";
 import { updateDocument, type Collection, type RecordFields } from "../../src/server/store";

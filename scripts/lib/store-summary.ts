@@ -1,4 +1,4 @@
-import type { ArchiveEntry } from "../../src/server/archive";
+import type { ArchiveEntry } from "./archive";
 import { CHUNK_KEY_PREFIX, isChunked } from "../../src/server/store/record-chunks";
 
 /** What a set of blobs holds, in the terms the society knows: records, files and their size. */

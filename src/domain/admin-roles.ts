@@ -1,6 +1,6 @@
 /**
  * Administrators' roles (docs/rules/members-and-money.md §1 and 8) and the one map of who may do what. Every admin route
- * of the API names an area (src/server/http.ts `admin`), every panel tab too (sections.ts), and
+ * of the API names an area (src/server/api/handler.ts `admin`), every panel tab too (sections.ts), and
  * both ask `roleMayUse`; tests/unit/admin-roles.test.ts walks every documented admin route with a
  * token of each role against this map. Free of zod so the panel can use it.
  */

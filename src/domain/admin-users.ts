@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ADMIN_ROLES } from "./admin-roles";
-import { emailField, requiredText, storedMeta } from "./fields";
+import { ADMIN_ROLES, type Role } from "./admin-roles";
+import { emailField, requiredText, storedMeta, type StoredMeta } from "./fields";
 import { MIN_PASSWORD_LENGTH } from "./member-messages";
 
 /**
@@ -86,6 +86,33 @@ export type AdminPasswordChange = z.input<typeof adminPasswordChange>;
 
 export const ADMIN_USER_STATUSES = ["active", "invited", "invitation-expired"] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+/** A pending invitation as stored on its administrator's record. */
+export interface StoredInvitation {
+  /** HMAC-SHA256 of the code with the site's secret (src/server/auth/admins/invitations.ts); never the code. */
+  codeHash: string;
+  expiresAt: string;
+  wrongTries: number;
+}
+
+/**
+ * An administrator as stored in the collection `admin-users`: never answered as stored (it holds
+ * the password hash and the invitation's code hash). The site owner's record is described in
+ * src/server/auth/admins/records.ts.
+ */
+export interface AdminUserRecord extends StoredMeta {
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: Role;
+  /** scrypt; absent until the invitation is accepted. */
+  passwordHash?: string;
+  /** Raised by a password change: tokens carry the version they were issued at. */
+  tokenVersion: number;
+  invitation?: StoredInvitation;
+  /** The site owner's record only: the ADMIN_EMAIL and ADMIN_PASSWORD its passwordHash replaced. */
+  environmentStamp?: string;
+}
 
 /** One administrator as the API shows them: never a password hash or a code. */
 export const adminUserView = storedMeta.extend({

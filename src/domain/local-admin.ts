@@ -1,6 +1,6 @@
 /**
  * The administrator credentials every local run accepts (SITE_ENV=local; the same values as
- * LOCAL_DEFAULTS in src/server/config.ts, checked by tests/unit/local-admin.test.ts). Browser
+ * LOCAL_DEFAULTS in src/server/core/config.ts, checked by tests/unit/local-admin.test.ts). Browser
  * code imports this module only behind `import.meta.env.DEV`, so production bundles never carry
  * it, and a production server (with its own ADMIN_EMAIL and ADMIN_PASSWORD) refuses them anyway.
  */

@@ -142,7 +142,7 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(
   Object.keys(EMPTY_REGISTRATION).filter((field) => field !== "showContactInDirectory"),
 );
 
-/** The server's error answer: `{ message, issues?: [{ field, message }] }` (src/server/http.ts). */
+/** The server's error answer: `{ message, issues?: [{ field, message }] }` (src/server/api/handler.ts). */
 export function readServerProblem(body: unknown): FormProblem | null {
   if (body === null || typeof body !== "object") return null;
   const { message, issues } = body as { message?: unknown; issues?: unknown };

@@ -1,7 +1,7 @@
 /**
  * Rich-text fields (news content, book "about", nomination text) as people type them and as they
  * are stored. Text typed without markup is stored as <p> paragraphs with <br> line breaks (the
- * server cleans everything else, src/server/html.ts); for editing, such simple HTML is turned back
+ * server cleans everything else, src/server/content/html.ts); for editing, such simple HTML is turned back
  * into the text the person typed, so the form does not show tags they never wrote.
  */
 

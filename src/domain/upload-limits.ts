@@ -1,5 +1,5 @@
 /**
- * The largest file each kind of upload takes, said the same way by the API (src/server/files.ts),
+ * The largest file each kind of upload takes, said the same way by the API (src/server/content/files.ts),
  * its reference and the admin forms' checks and hints.
  *
  * A PDF stops at 4 MB because Netlify hands a synchronous function at most 6 MB of request and

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { publishStatus } from "../../src/domain/publish";
 import { UPLOAD_LIMITS } from "../../src/domain/upload-limits";
-import { mapConcurrently } from "../../src/server/map-concurrently";
-import { LOCAL_DEFAULTS } from "../../src/server/config";
+import { mapConcurrently } from "../../src/server/core/map-concurrently";
+import { LOCAL_DEFAULTS } from "../../src/server/core/config";
 import { demoRegistrations } from "../../scripts/lib/demo-content";
 import { simplePdf } from "../../scripts/lib/demo/pdf";
 import { expect, expectJson, expectRecords, type SiteClient, type StoredRecord } from "./client";

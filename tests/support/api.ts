@@ -2,7 +2,7 @@ import { workerBlobsContext } from "./worker-store";
 import { loadFunctions } from "../../scripts/lib/function-router";
 import { randomUUID } from "node:crypto";
 import type { Role } from "../../src/domain/admin-roles";
-import { invitedAdministrator, adminUsersCollection, type AdminUserRecord } from "../../src/server/admins/records";
+import { invitedAdministrator, adminUsersCollection, type AdminUserRecord } from "../../src/server/auth/admins/records";
 import { hashPassword, issueAdminToken } from "../../src/server/auth";
 import { callFunction, type CallOptions, type CallResult } from "./function-client";
 

@@ -1,8 +1,8 @@
 import { createHmac, createSign, generateKeyPairSync } from "node:crypto";
 import { SignJWT, type JWTPayload } from "jose";
 import { SITE_OWNER_ID } from "../../src/domain/admin-users";
-import { ownerEnvironmentStamp } from "../../src/server/admins/owner-environment";
-import { LOCAL_DEFAULTS } from "../../src/server/config";
+import { ownerEnvironmentStamp } from "../../src/server/auth/admins/owner-environment";
+import { LOCAL_DEFAULTS } from "../../src/server/core/config";
 
 /**
  * Bearer tokens a protected route must refuse. The unit tests run in local mode, so the local

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { MAX_JSON_BYTES } from "../../src/server/http";
+import { MAX_JSON_BYTES } from "../../src/server/api/handler";
 
 /**
  * Arbitraries of malformed request bodies for any write endpoint, built from what the OpenAPI

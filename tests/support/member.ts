@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../../src/server/auth";
-import { membershipsCollection, registrationsCollection } from "../../src/server/collections";
+import { membershipsCollection, registrationsCollection } from "../../src/server/content/collections";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
-import { SESSION_COOKIE } from "../../src/server/member/cookie";
+import { SESSION_COOKIE } from "../../src/server/auth/member/cookie";
 import { call, type CallOptions, type CallResult } from "./api";
 
 /** Members for the member-area tests: stored directly (as registration and acceptance leave them) and signed in through the API. */

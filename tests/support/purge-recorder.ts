@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startCachePurgeServer, type CachePurgeServer } from "../../scripts/lib/cache-purge-server";
-import { resetConfigCache } from "../../src/server/config";
+import { resetConfigCache } from "../../src/server/core/config";
 
 /**
  * Points the functions' purges at a local purge endpoint (CACHE_PURGE_URL, as `npm start` does)

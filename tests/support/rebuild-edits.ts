@@ -1,4 +1,9 @@
-import { awardsCollection, booksCollection, executivesCollection, newsCollection } from "../../src/server/collections";
+import {
+  awardsCollection,
+  booksCollection,
+  executivesCollection,
+  newsCollection,
+} from "../../src/server/content/collections";
 
 /** The words every edit below adds, so a test can find them on the page. */
 export const REBUILD_EDIT_MARK = "Edited before the rebuild of the fixtures site";

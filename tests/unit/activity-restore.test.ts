@@ -3,7 +3,7 @@ import { getStore } from "@netlify/blobs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_MESSAGES, type ActivityEntry } from "../../src/domain/activity";
 import { REGISTRATION_MESSAGES } from "../../src/domain/membership-registrations";
-import { purgeExpiredTrash, TRASH_DAYS } from "../../src/server/files";
+import { purgeExpiredTrash, TRASH_DAYS } from "../../src/server/content/files";
 import { logged } from "../support/activity";
 import { adminToken, call, type CallResult } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";

@@ -7,7 +7,7 @@ import {
   type Area,
   type Role,
 } from "../../src/domain/admin-roles";
-import { apiOperations } from "../../src/server/api-reference";
+import { apiOperations } from "../../src/server/api-docs/api-reference";
 import { adminToken, call, storeAdministrator } from "../support/api";
 import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";

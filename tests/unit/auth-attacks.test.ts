@@ -1,11 +1,11 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_ADMIN } from "../../src/domain/local-admin";
-import { adminUsersCollection } from "../../src/server/admins/records";
+import { adminUsersCollection } from "../../src/server/auth/admins/records";
 import { isValidAdminToken, issueAdminToken, TOKEN_LIFETIME_SECONDS } from "../../src/server/auth";
-import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } from "../../src/server/config";
-import { AUTH_REQUIRED } from "../../src/server/errors";
-import { registrationsCollection } from "../../src/server/collections";
+import { ConfigurationError, LOCAL_DEFAULTS, parseConfig, resetConfigCache } from "../../src/server/core/config";
+import { AUTH_REQUIRED } from "../../src/server/http/errors";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
 import { activityKeys, entriesSince, logged } from "../support/activity";
 import { call, namedBadTokens, storeAdministrator } from "../support/api";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup, firstDifference, readBackup, restoreBackup } from "../../scripts/lib/backup";
 import { SANDBOX_SITE_ID, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import type { StoredMeta } from "../../src/domain/fields";
-import { ArchiveError } from "../../src/server/archive";
+import { ArchiveError } from "../../scripts/lib/archive";
 import {
   collection,
   deleteFile,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { loadFunctions, type FunctionRouter } from "../../scripts/lib/function-router";
 import { issueAdminToken } from "../../src/server/auth";
-import { LOCAL_DEFAULTS } from "../../src/server/config";
+import { LOCAL_DEFAULTS } from "../../src/server/core/config";
 import { builtSite, type BuiltSite } from "../support/built-sites";
 import { callFunction } from "../support/function-client";
 import {

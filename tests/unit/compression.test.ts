@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, isCompressible, varyWith } from "../../src/server/compression";
+import { acceptsGzip, isCompressible, varyWith } from "../../src/server/http/compression";
 
 describe("when an answer goes out gzip-compressed", () => {
   it("follows the client's Accept-Encoding: gzip's own entry decides, else *", () => {

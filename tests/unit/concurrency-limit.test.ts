@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit } from "../../src/server/concurrency-limit";
+import { concurrencyLimit } from "../../src/server/core/concurrency-limit";
 
 describe("concurrencyLimit", () => {
   it("runs at most the given number at once, in arrival order, and survives failures", async () => {

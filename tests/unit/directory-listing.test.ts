@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberDirectory } from "../../src/domain/membership-registrations";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { publishIfDaysChangedListing } from "../../src/server/membership/directory-listing";
 import { call } from "../support/api";
 import { storeMember } from "../support/member";
@@ -16,8 +16,8 @@ import { useOwnSandbox } from "../support/own-sandbox";
 useOwnSandbox("directory-listing");
 
 const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/publish")>();
+vi.mock("../../src/server/content/publish", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
   return {
     ...original,
     requestPublish: (...args: Parameters<typeof original.requestPublish>) => {

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { invitationFor } from "../../src/server/admins/invitations";
-import { config } from "../../src/server/config";
-import { KEYED_HASH_SALT, keyedHash, purposeKey, type KeyedHashPurpose } from "../../src/server/keyed-hash";
-import { clientKey, emailKey } from "../../src/server/login-throttle";
+import { invitationFor } from "../../src/server/auth/admins/invitations";
+import { config } from "../../src/server/core/config";
+import { KEYED_HASH_SALT, keyedHash, purposeKey, type KeyedHashPurpose } from "../../src/server/auth/keyed-hash";
+import { clientKey, emailKey } from "../../src/server/auth/login-throttle";
 
 /**
  * The keyed hash of sign-in codes, throttle keys and invitation codes: HMAC-SHA256 under a key

@@ -4,7 +4,7 @@ import { memberNumber } from "../../src/domain/member-numbers";
 import type { PaymentRecord } from "../../src/domain/payments";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { outboxEntries } from "../../src/server/mail";
 import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
 import { receiptLedgerKey } from "../../src/server/receipts/ledger";

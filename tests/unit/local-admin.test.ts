@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_ADMIN } from "../../src/domain/local-admin";
-import { LOCAL_DEFAULTS } from "../../src/server/config";
+import { LOCAL_DEFAULTS } from "../../src/server/core/config";
 
 describe("Dev Admin Login credentials", () => {
   it("are the server's local defaults, so the button signs in on local runs only", () => {

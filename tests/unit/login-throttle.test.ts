@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetConfigCache } from "../../src/server/config";
-import * as throttle from "../../src/server/login-throttle";
+import { resetConfigCache } from "../../src/server/core/config";
+import * as throttle from "../../src/server/auth/login-throttle";
 import { readDocument } from "../../src/server/store";
 import { call } from "../support/api";
 
@@ -241,7 +241,7 @@ describe("POST /api/admin/login throttling", () => {
 
     // A new instance: every module (store client, auth, throttle, handlers) loaded anew.
     vi.resetModules();
-    const freshThrottle = await import("../../src/server/login-throttle");
+    const freshThrottle = await import("../../src/server/auth/login-throttle");
     expect(freshThrottle).not.toBe(throttle);
     const { loadFunctions } = await import("../../scripts/lib/function-router");
     const fresh = await loadFunctions(new URL("../../netlify/functions", import.meta.url).pathname);

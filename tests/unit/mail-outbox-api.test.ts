@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OUTBOX_MESSAGES } from "../../src/domain/outbox";
-import { resetConfigCache } from "../../src/server/config";
+import { resetConfigCache } from "../../src/server/core/config";
 import { composeMail, sendMail, type Mail } from "../../src/server/mail";
 import { adminToken, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetConfigCache } from "../../src/server/config";
-import { dailyJobs } from "../../src/server/daily-jobs";
+import { resetConfigCache } from "../../src/server/core/config";
+import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
 import { composeMail, readOutboxEntry, sendMail, type Mail } from "../../src/server/mail";
 import { idsWaitingForRetry } from "../../src/server/mail/outbox";
 import { retryFailedMail, RETRY_LIMITS } from "../../src/server/mail/retry";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfig, resetConfigCache } from "../../src/server/config";
+import { parseConfig, resetConfigCache } from "../../src/server/core/config";
 import { composeMail, readOutboxEntry, sendMail, HIDDEN_SECRET, type Mail } from "../../src/server/mail";
 import { adminToken, call } from "../support/api";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gstinCheckCharacter } from "../../src/domain/gstin";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { listDocumentKeys } from "../../src/server/store";
 import type { Mail } from "../../src/server/mail";
 import { call } from "../support/api";
@@ -11,8 +11,8 @@ import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../
 
 // Count publish requests (the real one still runs) to see which changes schedule a rebuild.
 const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/publish")>();
+vi.mock("../../src/server/content/publish", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
   return {
     ...original,
     requestPublish: (...args: Parameters<typeof original.requestPublish>) => {

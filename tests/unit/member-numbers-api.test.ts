@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { outboxEntries } from "../../src/server/mail";
 import { issuedMemberNumbers, issueMemberNumber } from "../../src/server/membership/member-numbers";
-import { defaultSettings, writeSettings } from "../../src/server/settings";
+import { defaultSettings, writeSettings } from "../../src/server/membership/settings";
 import { call } from "../support/api";
 import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";

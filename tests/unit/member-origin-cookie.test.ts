@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../../src/server/member/cookie";
-import { isFromOtherSite } from "../../src/server/member/origin";
+import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../../src/server/auth/member/cookie";
+import { isFromOtherSite } from "../../src/server/auth/member/origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: "POST", headers });
 

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { paymentDetailsCollection } from "../../src/server/collections";
+import { paymentDetailsCollection } from "../../src/server/content/collections";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 

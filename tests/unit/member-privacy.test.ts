@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { hashPassword } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { outboxEntries, type Mail } from "../../src/server/mail";
 import { listDocumentKeys, readDocument } from "../../src/server/store";
 import { call, type CallResult } from "../support/api";

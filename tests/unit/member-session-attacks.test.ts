@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { AUTH_REQUIRED } from "../../src/server/errors";
-import { registrationsCollection } from "../../src/server/collections";
+import { AUTH_REQUIRED } from "../../src/server/http/errors";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { readDocument } from "../../src/server/store";
-import { SESSION_LIFETIME_MS } from "../../src/server/member/session";
+import { SESSION_LIFETIME_MS } from "../../src/server/auth/member/session";
 import { adminToken, call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, signIn, storeMember } from "../support/member";
 

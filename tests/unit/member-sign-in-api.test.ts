@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
 import { HIDDEN_SECRET, outboxEntries, type Mail } from "../../src/server/mail";
 import { memberLoginHandler } from "../../src/server/resources/member-sign-in";
-import { SESSION_LIFETIME_MS } from "../../src/server/member/session";
+import { SESSION_LIFETIME_MS } from "../../src/server/auth/member/session";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
 
@@ -285,7 +285,7 @@ describe("sign-in codes", () => {
     await requestCode(removed.email);
     const code = lastCodeFor(removed.email);
     expect((await verify(other.email, code)).status).toBe(401);
-    const { registrationsCollection } = await import("../../src/server/collections");
+    const { registrationsCollection } = await import("../../src/server/content/collections");
     await registrationsCollection.remove(removed._id);
     expect((await verify(removed.email, code)).status).toBe(401);
   });

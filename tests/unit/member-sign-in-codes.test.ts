@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listDocumentKeys, readDocument } from "../../src/server/store";
-import { issueSignInCode, newSignInCode, SIGN_IN_CODE, useSignInCode } from "../../src/server/member/sign-in-codes";
+import {
+  issueSignInCode,
+  newSignInCode,
+  SIGN_IN_CODE,
+  useSignInCode,
+} from "../../src/server/auth/member/sign-in-codes";
 import "../support/api";
 
 /** The code rules with a clock the test controls (the store's own I/O keeps real time). */

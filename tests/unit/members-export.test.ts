@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { membersCsv, type ExportedRegistration } from "../../src/domain/members-export";
 import type { PaymentRecord } from "../../src/domain/payments";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { membershipRegistrationsHandler } from "../../src/server/resources/membership-registrations";
 import { adminToken, call, namedBadTokens, router } from "../support/api";
 import { storeMember } from "../support/member";

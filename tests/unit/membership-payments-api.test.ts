@@ -7,8 +7,8 @@ import { renderReceiptPdf } from "../../src/server/pdf/receipt";
 import { PAYMENT_MESSAGES, type PaymentRecord } from "../../src/domain/payments";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
-import { dailyJobs } from "../../src/server/daily-jobs";
+import { registrationsCollection } from "../../src/server/content/collections";
+import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
 import { outboxEntries } from "../../src/server/mail";
 import { repairMissingReceipts } from "../../src/server/receipts/issue";
 import { findReceipt, receiptLedgerKey, receiptsOf } from "../../src/server/receipts/ledger";
@@ -482,7 +482,7 @@ describe("a received payment left without a receipt number", () => {
       "../../src/server/receipts/ledger",
     );
     const { receiptDraft } = await import("../../src/domain/receipt-draft");
-    const { readSettings } = await import("../../src/server/settings");
+    const { readSettings } = await import("../../src/server/membership/settings");
     const stored = await storedRecord(member._id);
     const { receipt } = await issueReceipt(receiptDraft(stored, stalled, await readSettings()));
     const count = (await ledger("2026-27")).length;

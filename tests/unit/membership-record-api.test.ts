@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { GSTIN_MESSAGES, gstinCheckCharacter } from "../../src/domain/gstin";
 import { CORRECTION_MESSAGES } from "../../src/domain/registration-correction";
 import { issueAdminToken } from "../../src/server/auth";
-import { registrationsCollection } from "../../src/server/collections";
+import { registrationsCollection } from "../../src/server/content/collections";
 import { call, list } from "../support/api";
 import { storeMember } from "../support/member";
 
@@ -14,8 +14,8 @@ import { storeMember } from "../support/member";
 
 // Count publish requests (the real one still runs) to see which corrections schedule a rebuild.
 const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/publish")>();
+vi.mock("../../src/server/content/publish", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
   return {
     ...original,
     requestPublish: (...args: Parameters<typeof original.requestPublish>) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { json, resource, route } from "../../src/server/http";
+import { json, resource, route } from "../../src/server/api/handler";
 import { adminToken, call } from "../support/api";
 import { signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";

@@ -8,8 +8,8 @@ import { startBuildHookServer, type BuildHookServer } from "../../scripts/lib/bu
 import { LocalBuilder } from "../../scripts/lib/local-builder";
 import type { NewsRecord } from "../../src/domain/news";
 import { issueAdminToken } from "../../src/server/auth";
-import { resetConfigCache } from "../../src/server/config";
-import * as server from "../../src/server/publish";
+import { resetConfigCache } from "../../src/server/core/config";
+import * as server from "../../src/server/content/publish";
 import { newsHandler } from "../../src/server/resources/news";
 import { startStoreProxy, type StoreProxy } from "../support/store-proxy";
 
@@ -22,7 +22,7 @@ import { startStoreProxy, type StoreProxy } from "../support/store-proxy";
  * build process does: the writes' instance wins every race it can.
  */
 
-type PublishModule = typeof import("../../src/server/publish");
+type PublishModule = typeof import("../../src/server/content/publish");
 type StoreModule = typeof import("../../src/server/store");
 
 const RETRIES = server.RETRY_DELAYS_MS.length;
@@ -119,7 +119,7 @@ beforeAll(async () => {
   proxy = await startStoreProxy(sandbox, { delayMs: 10 });
   process.env.NETLIFY_BLOBS_CONTEXT = proxy.context;
   vi.resetModules();
-  build = { publish: await import("../../src/server/publish"), store: await import("../../src/server/store") };
+  build = { publish: await import("../../src/server/content/publish"), store: await import("../../src/server/store") };
   await build.publish.readPublishStatus();
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 

@@ -14,8 +14,8 @@ import { adminToken, call } from "../support/api";
 
 // Count publish requests (the real one still runs): every content write must schedule a rebuild.
 const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/publish")>();
+vi.mock("../../src/server/content/publish", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
   return {
     ...original,
     requestPublish: (...args: Parameters<typeof original.requestPublish>) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import deployFailed from "../../netlify/functions/deploy-failed.mts";
 import deploySucceeded from "../../netlify/functions/deploy-succeeded.mts";
-import { resetConfigCache } from "../../src/server/config";
+import { resetConfigCache } from "../../src/server/core/config";
 import {
   markBuildStarted,
   markPublished,
@@ -16,7 +16,7 @@ import {
   requestPublish,
   retryFailedPublish,
   RETRY_DELAYS_MS,
-} from "../../src/server/publish";
+} from "../../src/server/content/publish";
 
 // This file owns its own store: the publish records are shared keys.
 let sandbox: BlobsSandbox;

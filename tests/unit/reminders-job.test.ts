@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
-import { registrationsCollection } from "../../src/server/collections";
-import { dailyJobs } from "../../src/server/daily-jobs";
+import { registrationsCollection } from "../../src/server/content/collections";
+import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
 import type { Mail } from "../../src/server/mail";
 import { runReminders } from "../../src/server/reminders/run";
 import { deleteDocument, listDocumentKeys, readDocument } from "../../src/server/store";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editableText, looksLikeHtml, plainTextToHtml } from "../../src/domain/rich-text";
-import { sanitizeRichText } from "../../src/server/html";
+import { sanitizeRichText } from "../../src/server/content/html";
 
 describe("looksLikeHtml", () => {
   it("sees tags, not comparisons or arrows", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot, sitePaths } from "../../scripts/lib/site-paths";
-import { ConfigurationError, parseScriptSettings } from "../../src/server/config";
+import { ConfigurationError, parseScriptSettings } from "../../src/server/core/config";
 
 describe("the settings the build and the local commands read", () => {
   it("has defaults, and takes a blank value as unset", () => {

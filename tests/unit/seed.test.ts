@@ -34,8 +34,8 @@ import { IFSC_PATTERN, paymentDetailsRecord } from "../../src/domain/payment-det
 import { isUpiId } from "../../src/domain/upi";
 import { workshopsRecord } from "../../src/domain/workshops";
 import { isPasswordHash, verifyPassword } from "../../src/server/auth";
-import { sniffImage } from "../../src/server/files";
-import { sanitizeRichText } from "../../src/server/html";
+import { sniffImage } from "../../src/server/content/files";
+import { sanitizeRichText } from "../../src/server/content/html";
 import {
   awardeesCollection,
   awardNominationCollection,
@@ -49,7 +49,7 @@ import {
   paymentDetailsCollection,
   registrationsCollection,
   workshopsCollection,
-} from "../../src/server/collections";
+} from "../../src/server/content/collections";
 import { readDocument, updateDocument, type Collection } from "../../src/server/store";
 import { call, list } from "../support/api";
 

@@ -3,9 +3,9 @@ import { site } from "../../src/content/site";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
-import { config } from "../../src/server/config";
-import { AUTH_REQUIRED } from "../../src/server/errors";
-import { readSettings, SETTINGS_KEY } from "../../src/server/settings";
+import { config } from "../../src/server/core/config";
+import { AUTH_REQUIRED } from "../../src/server/http/errors";
+import { readSettings, SETTINGS_KEY } from "../../src/server/membership/settings";
 import { readDocument } from "../../src/server/store";
 import { adminToken, badTokens, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
@@ -15,8 +15,8 @@ useOwnSandbox("settings");
 
 // Counts publish requests: a settings change must not rebuild the site.
 const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/publish")>();
+vi.mock("../../src/server/content/publish", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
   return {
     ...original,
     requestPublish: (...args: Parameters<typeof original.requestPublish>) => {

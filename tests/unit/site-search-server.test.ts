@@ -6,7 +6,7 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDEX_PARTS, writeSearchIndex, type SearchIndexResult } from "../../scripts/lib/search-index";
-import { HttpError } from "../../src/server/errors";
+import { HttpError } from "../../src/server/http/errors";
 import { SEARCH_UNAVAILABLE, searchSite } from "../../src/server/site-search/search";
 import { call } from "../support/api";
 

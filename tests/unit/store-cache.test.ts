@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { StoredMeta } from "../../src/domain/fields";
-import { json } from "../../src/server/http";
-import { PreparedJson } from "../../src/server/prepared-json";
+import { json } from "../../src/server/api/handler";
+import { PreparedJson } from "../../src/server/http/prepared-json";
 import {
   collection,
   readDocument,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { workerBlobsContext } from "../support/worker-store";
-import { ConfigurationError, parseStoreConfig, resetConfigCache } from "../../src/server/config";
+import { ConfigurationError, parseStoreConfig, resetConfigCache } from "../../src/server/core/config";
 import { collection, resetStoreClient } from "../../src/server/store";
 
 /**

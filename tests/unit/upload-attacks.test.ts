@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HttpError } from "../../src/server/errors";
-import { attachment, safeFileName, serveFile } from "../../src/server/files";
+import { HttpError } from "../../src/server/http/errors";
+import { attachment, safeFileName, serveFile } from "../../src/server/content/files";
 import { adminToken, call, router, type CallResult } from "../support/api";
 
 /**

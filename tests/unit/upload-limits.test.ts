@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requiredPdfFile, optionalImageFile } from "../../src/islands/admin/ui/uploads";
-import { FILE_LIMITS } from "../../src/server/files";
+import { FILE_LIMITS } from "../../src/server/content/files";
 
 /**
  * The upload limits fit Netlify: a synchronous function gets at most 6 MB of request, and a binary

@@ -1,4 +1,4 @@
-import { LOCAL_DEFAULTS } from "../../../src/server/config";
+import { LOCAL_DEFAULTS } from "../../../src/server/core/config";
 
 /** An admin token from the running site, signed in with the local default credentials. */
 export async function adminToken(origin: string): Promise<string> {

@@ -15,7 +15,7 @@ export const PHOTO_WIDTH = 3000;
 export const PHOTO_HEIGHT = 4000;
 export const PHOTO_POOL_SIZE = 24;
 const MIN_BYTES = 1.5 * 1024 * 1024;
-/** The upload limit (src/server/files.ts FILE_LIMITS.image). */
+/** The upload limit (src/server/content/files.ts FILE_LIMITS.image). */
 const MAX_BYTES = 2 * 1024 * 1024;
 /** Bumped when the drawing changes, so a kept pool is made again. */
 const VERSION = 1;

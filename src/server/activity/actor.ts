@@ -2,7 +2,7 @@ import type { ActivityActor } from "../../domain/activity";
 
 /**
  * Who acts in a call, for the activity log: the administrator the route wrapper signed in (their
- * e-mail), the signed-in member, or the public (src/server/http.ts).
+ * e-mail), the signed-in member, or the public (src/server/api/handler.ts).
  */
 export const adminActor = (email: string): ActivityActor => ({ kind: "admin", email });
 

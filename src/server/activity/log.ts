@@ -1,5 +1,5 @@
 import type { ActivityEntry } from "../../domain/activity";
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import { claimDocument, listDocumentKeys, readUnchangingDocument } from "../store";
 
 /**

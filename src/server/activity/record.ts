@@ -1,5 +1,5 @@
 import type { ActivityActor } from "../../domain/activity";
-import { collectionCacheTag, purgeCacheTags } from "../cdn-cache";
+import { collectionCacheTag, purgeCacheTags } from "../http/cdn-cache";
 import { newRecording, runRecording, type Recording } from "./context";
 import { entriesOf } from "./entries";
 import { appendEntries } from "./log";

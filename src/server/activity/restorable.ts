@@ -8,8 +8,8 @@ import {
 } from "../../domain/membership-registrations";
 import { DUPLICATE_MEMBERSHIP_TYPE, findMembershipOption, type MembershipRecord } from "../../domain/memberships";
 import type { SubscriberRecord } from "../../domain/subscribers";
-import * as collections from "../collections";
-import { conflict } from "../errors";
+import * as collections from "../content/collections";
+import { conflict } from "../http/errors";
 import type { Collection } from "../store";
 import { secretFieldsOf } from "./sanitise";
 

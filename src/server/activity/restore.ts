@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES, restoreKindOf, type ActivityEntry } from "../../domain/activity";
-import { conflict } from "../errors";
-import { fileUrl, storedFileIdsOf, trashStoredFile, untrashFilesOf } from "../files";
+import { conflict } from "../http/errors";
+import { fileUrl, storedFileIdsOf, trashStoredFile, untrashFilesOf } from "../content/files";
 import { RESTORABLE } from "./restorable";
 import { withoutSecrets } from "./sanitise";
 

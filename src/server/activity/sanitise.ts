@@ -4,7 +4,7 @@
  * record later under a telling name (`...Hash`, `...Token`, `...Password`) is dropped too.
  */
 
-// environmentStamp: the site owner's keyed fingerprint of ADMIN_PASSWORD (admins/owner-environment.ts).
+// environmentStamp: the site owner's keyed fingerprint of ADMIN_PASSWORD (auth/admins/owner-environment.ts).
 const SECRET_NAMES = new Set(["code", "codes", "otp", "sessionversion", "salt", "environmentstamp"]);
 const SECRET_PARTS = /password|hash|token|secret/i;
 

@@ -1,5 +1,5 @@
 import { getBinary, putBinary } from "../store";
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import type { OutboxEntry } from "./outbox";
 import type { OutgoingAttachment } from "./transport";
 

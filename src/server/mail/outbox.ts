@@ -1,6 +1,6 @@
 import type { MailStatus } from "../../domain/outbox";
 import { createDocument, deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import { indexOutboxEntry } from "./outbox-index";
 
 /**

@@ -1,5 +1,5 @@
 import { OUTBOX_MESSAGES } from "../../domain/outbox";
-import { conflict, HttpError } from "../errors";
+import { conflict, HttpError } from "../http/errors";
 import { keptAttachments } from "./attachments";
 import { deliverStored } from "./delivery";
 import { readOutboxEntry, type OutboxEntry } from "./outbox";

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { config, type SiteConfig } from "../config";
+import { config, type SiteConfig } from "../core/config";
 import { describeSendError } from "./smtp-error";
 
 /**

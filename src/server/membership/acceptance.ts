@@ -1,7 +1,7 @@
 import { acceptedRecord, isNumberedMember } from "../../domain/acceptance";
 import { indiaToday } from "../../domain/india-date";
 import type { RegistrationRecord } from "../../domain/membership-registrations";
-import { registrationsCollection } from "../collections";
+import { registrationsCollection } from "../content/collections";
 import { issueMemberNumber } from "./member-numbers";
 
 /**

@@ -1,7 +1,7 @@
 import { indiaToday } from "../../domain/india-date";
 import { directoryText, memberDirectory, type RegistrationRecord } from "../../domain/membership-registrations";
-import { registrationsCollection } from "../collections";
-import { requestPublish } from "../publish";
+import { registrationsCollection } from "../content/collections";
+import { requestPublish } from "../content/publish";
 import { readDocument, updateDocument } from "../store";
 
 /**

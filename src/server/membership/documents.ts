@@ -4,7 +4,7 @@ import type { ReceiptSnapshot } from "../../domain/receipts";
 import type { MailAttachment } from "../mail";
 import { renderCertificatePdf } from "../pdf/certificate";
 import { renderReceiptPdf } from "../pdf/receipt";
-import { readSettings } from "../settings";
+import { readSettings } from "./settings";
 
 /**
  * A member's documents as files (docs/rules/members-and-money.md §4): the same bytes are downloaded from the API and

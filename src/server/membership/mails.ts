@@ -1,5 +1,5 @@
 import type { RegistrationRecord } from "../../domain/membership-registrations";
-import { siteUrl } from "../config";
+import { siteUrl } from "../core/config";
 import { sendMail, type MailAttachment } from "../mail";
 import { rejectionMessage, welcomeMessage } from "../mail/messages/membership-decision";
 import { certificateFile, isCertified } from "./documents";

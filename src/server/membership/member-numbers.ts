@@ -1,6 +1,6 @@
 import { indiaToday } from "../../domain/india-date";
 import { memberNumber } from "../../domain/member-numbers";
-import { readSettings } from "../settings";
+import { readSettings } from "./settings";
 import { appendOnce, readLedger } from "../store";
 
 /**

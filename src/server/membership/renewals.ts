@@ -1,8 +1,8 @@
 import type { RegistrationRecord } from "../../domain/membership-registrations";
 import type { RenewalProblem } from "../../domain/office-payments";
 import { RENEWAL_MESSAGES, renewalOpeningDay, withDueRenewalOpened } from "../../domain/renewals";
-import { membershipsCollection, registrationsCollection } from "../collections";
-import { conflict, HttpError } from "../errors";
+import { membershipsCollection, registrationsCollection } from "../content/collections";
+import { conflict, HttpError } from "../http/errors";
 
 /**
  * Opening renewal periods (src/domain/renewals.ts) in the store. A period's dues are frozen from

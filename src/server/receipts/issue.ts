@@ -3,8 +3,8 @@ import type { PaymentRecord } from "../../domain/payments";
 import { receiptDraft, receiptDateOf } from "../../domain/receipt-draft";
 import type { ReceiptSnapshot } from "../../domain/receipts";
 import { unrecorded } from "../activity/context";
-import { registrationsCollection } from "../collections";
-import { readSettings } from "../settings";
+import { registrationsCollection } from "../content/collections";
+import { readSettings } from "../membership/settings";
 import { issueReceipt } from "./ledger";
 import { sendPaymentReceivedMail } from "./mail";
 

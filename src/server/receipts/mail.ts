@@ -1,6 +1,6 @@
 import type { RegistrationRecord } from "../../domain/membership-registrations";
 import type { ReceiptSnapshot } from "../../domain/receipts";
-import { siteUrl } from "../config";
+import { siteUrl } from "../core/config";
 import { sendMail, type MailAttachment } from "../mail";
 import { paymentReceivedMessage } from "../mail/messages/payment-received";
 import { receiptFile } from "../membership/documents";

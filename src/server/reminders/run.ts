@@ -4,10 +4,10 @@ import { openRenewal } from "../../domain/renewals";
 import type { ReminderRunSummary } from "../../domain/reminder-run";
 import { remindersDue, type DueReminder } from "../../domain/reminders-due";
 import { openDueRenewals } from "../membership/renewals";
-import { siteUrl } from "../config";
+import { siteUrl } from "../core/config";
 import { sendMail } from "../mail";
 import { reminderMessage } from "../mail/messages/reminder";
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import { claimReminder, firstRunDay, reminderKey, sentReminderKeys } from "./markers";
 
 /**

@@ -1,11 +1,11 @@
 import { ADMIN_USER_MESSAGES, adminPasswordChange } from "../../domain/admin-users";
-import { issueAdminToken, passwordHashOf } from "../admins/identity";
-import { storeNewPassword } from "../admins/password";
-import { readAdministrators } from "../admins/records";
+import { issueAdminToken, passwordHashOf } from "../auth/admins/identity";
+import { storeNewPassword } from "../auth/admins/password";
+import { readAdministrators } from "../auth/admins/records";
 import { hashPassword, verifyPassword } from "../auth";
-import { HttpError, unauthorized } from "../errors";
-import { resource, route } from "../http";
-import { beginSignIn, throttledMessage } from "../login-throttle";
+import { HttpError, unauthorized } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { beginSignIn, throttledMessage } from "../auth/login-throttle";
 
 /**
  * What every administrator does for themselves (docs/rules/members-and-money.md §8): `GET /api/admin/me` says who the

@@ -12,8 +12,8 @@ import {
 import { emailKey } from "../../domain/membership-registrations";
 import { activityPage, readEntry } from "../activity/log";
 import { restoreEntry } from "../activity/restore";
-import { HttpError } from "../errors";
-import { resource, route } from "../http";
+import { HttpError } from "../http/errors";
+import { resource, route } from "../api/handler";
 
 /**
  * The activity log for the owner (docs/rules/members-and-money.md §9): pages of entries, newest first, filtered by

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { OUTBOX_MESSAGES, OUTBOX_PAGE_SIZE, testMailInput, type MailSettings } from "../../domain/outbox";
-import { config } from "../config";
-import { HttpError } from "../errors";
-import { json, resource, route } from "../http";
+import { config } from "../core/config";
+import { HttpError } from "../http/errors";
+import { json, resource, route } from "../api/handler";
 import { isOutboxId, outboxPage, readOutboxEntry, type OutboxEntry } from "../mail/outbox";
 import { resendOutboxEntry } from "../mail/resend";
 import { sendTestMessage } from "../mail/test-message";

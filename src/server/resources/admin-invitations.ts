@@ -1,17 +1,17 @@
 import { ADMIN_USER_MESSAGES, acceptInviteInput } from "../../domain/admin-users";
 import { nameActivity } from "../activity/context";
-import { acceptInvitation } from "../admins/invitations";
+import { acceptInvitation } from "../auth/admins/invitations";
 import { hashPassword } from "../auth";
-import { HttpError } from "../errors";
-import { resource, route } from "../http";
-import { beginSignIn } from "../login-throttle";
+import { HttpError } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { beginSignIn } from "../auth/login-throttle";
 
 /**
  * POST /api/admin/users/accept-invite (docs/rules/members-and-money.md §8): an invited administrator types their e-mail,
  * the code from the invitation and the password they choose, on the page /admin/accept-invite.
  * Throttled as sign-in is (login-throttle.ts: 5 failures per e-mail and 20 per client in 15
  * minutes, then 429 with Retry-After), in a document of its own; the code itself is void after
- * 5 wrong tries (admins/invitations.ts).
+ * 5 wrong tries (auth/admins/invitations.ts).
  */
 
 export const INVITATION_THROTTLE = "throttle/admin-accept-invite";

@@ -1,10 +1,10 @@
 import { adminCredentials } from "../../domain/admin-login";
-import { issueAdminToken } from "../admins/identity";
-import { administratorSigningIn } from "../admins/sign-in";
+import { issueAdminToken } from "../auth/admins/identity";
+import { administratorSigningIn } from "../auth/admins/sign-in";
 import { noteEvent } from "../activity/context";
-import { HttpError } from "../errors";
-import { resource, route } from "../http";
-import { beginSignIn, throttledMessage } from "../login-throttle";
+import { HttpError } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { beginSignIn, throttledMessage } from "../auth/login-throttle";
 
 /** POST /api/admin/login: every administrator signs in here (docs/rules/members-and-money.md §8); the site contract's `token`, with `role` and `name`. */
 export const adminLoginHandler = resource({

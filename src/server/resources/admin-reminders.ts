@@ -1,5 +1,5 @@
-import { config } from "../config";
-import { resource, route } from "../http";
+import { config } from "../core/config";
+import { resource, route } from "../api/handler";
 import { runReminders } from "../reminders/run";
 
 /**

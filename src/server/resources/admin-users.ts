@@ -5,7 +5,7 @@ import {
   adminUserUpdate,
   type AdminUserView,
 } from "../../domain/admin-users";
-import { invitationFor, newInvitationCode } from "../admins/invitations";
+import { invitationFor, newInvitationCode } from "../auth/admins/invitations";
 import {
   adminUserViewOf,
   adminUsersCollection,
@@ -16,9 +16,9 @@ import {
   siteOwnerOf,
   withSiteOwnerChanged,
   type AdminUserRecord,
-} from "../admins/records";
-import { conflict, notFound } from "../errors";
-import { json, message, resource, route } from "../http";
+} from "../auth/admins/records";
+import { conflict, notFound } from "../http/errors";
+import { json, message, resource, route } from "../api/handler";
 import { sendMail } from "../mail";
 import { adminInvitationMail } from "../mail/messages/admin-invitation";
 import { newId, StaleRecordError } from "../store";
@@ -27,7 +27,7 @@ import { newId, StaleRecordError } from "../store";
  * The Administrators tab's calls (docs/rules/members-and-money.md §8), for owners: the list (the site owner from
  * ADMIN_EMAIL first, always), adding by e-mail with an invitation, changing name and role, and
  * removing. A role change counts from the administrator's next call and a removal ends their
- * tokens at once, since every call looks them up (admins/identity.ts).
+ * tokens at once, since every call looks them up (auth/admins/identity.ts).
  */
 
 const missing = () => notFound("Administrator");

@@ -1,10 +1,10 @@
 import { awardNominationInput, INSTRUCTIONS_REQUIRED, type AwardNominationRecord } from "../../domain/award-nomination";
 import type { StoredMeta } from "../../domain/fields";
-import { awardNominationCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { HttpError } from "../errors";
-import { sanitizeRichText } from "../html";
-import { resource } from "../http";
+import { awardNominationCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { HttpError } from "../http/errors";
+import { sanitizeRichText } from "../content/html";
+import { resource } from "../api/handler";
 
 type AwardNominationParsed = ReturnType<typeof awardNominationInput.parse>;
 

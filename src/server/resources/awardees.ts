@@ -1,7 +1,7 @@
 import { awardeesInput, sortAwardeesBySno } from "../../domain/awardees";
-import { awardeesCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
+import { awardeesCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
 
 /** The list is in the admin's order (S.No.); the public page narrows it with awardeesOfAward. */
 const awardees = crudRoutes({

@@ -1,7 +1,7 @@
 import { awardsInput, sortAwardsBySno } from "../../domain/awards";
-import { awardsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
+import { awardsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
 
 const awards = crudRoutes({
   area: "content",

@@ -1,9 +1,9 @@
 import { booksInput, sortBooks } from "../../domain/books";
-import { booksCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { sanitizeRichText } from "../html";
-import { resource } from "../http";
-import { uploadedImage } from "../uploaded-image";
+import { booksCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { sanitizeRichText } from "../content/html";
+import { resource } from "../api/handler";
+import { uploadedImage } from "../api/uploaded-image";
 
 const image = uploadedImage();
 

@@ -1,8 +1,8 @@
 import { CERTIFICATE_NOT_FOUND } from "../../domain/member-documents";
-import { registrationsCollection } from "../collections";
-import { notFound } from "../errors";
-import { resource, route } from "../http";
-import { memberRoute } from "../member/route";
+import { registrationsCollection } from "../content/collections";
+import { notFound } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { memberRoute } from "../api/member-route";
 import { certificateFile, fileResponse, isCertified } from "../membership/documents";
 
 /**

@@ -2,8 +2,8 @@ import { indiaToday } from "../../domain/india-date";
 import { buildSearchIndex, decodeDirectory, directoryAnswer, encodeDirectory } from "../../domain/directory";
 import { directoryQuery } from "../../domain/directory-query";
 import { memberDirectory } from "../../domain/membership-registrations";
-import { registrationsCollection } from "../collections";
-import { json, resource, route, validationError } from "../http";
+import { registrationsCollection } from "../content/collections";
+import { json, resource, route, validationError } from "../api/handler";
 
 /**
  * GET /api/directory?q=&page=&size=: one page of the public member directory's matches, for the

@@ -5,10 +5,10 @@ import {
   PDF_REQUIRED,
   sortDownloadsNewestFirst,
 } from "../../domain/downloads";
-import { downloadsCollection } from "../collections";
-import { HttpError, notFound } from "../errors";
-import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "../files";
-import { message, resource, route } from "../http";
+import { downloadsCollection } from "../content/collections";
+import { HttpError, notFound } from "../http/errors";
+import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "../content/files";
+import { message, resource, route } from "../api/handler";
 
 const NOUN = "Download";
 

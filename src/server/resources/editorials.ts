@@ -1,7 +1,7 @@
 import { editorialsInput } from "../../domain/editorials";
-import { editorialsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
+import { editorialsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
 
 /** Stored in the order entered; the pages group them by category (groupEditorialsByCategory). */
 const editorials = crudRoutes({

@@ -1,9 +1,9 @@
 import { executivesInput } from "../../domain/executives";
-import { executivesCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
-import { withLiteralPaths } from "../literal-paths";
-import { uploadedImage } from "../uploaded-image";
+import { executivesCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
+import { withLiteralPaths } from "../api/literal-paths";
+import { uploadedImage } from "../api/uploaded-image";
 
 const image = uploadedImage();
 

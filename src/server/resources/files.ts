@@ -1,5 +1,5 @@
-import { serveFile } from "../files";
-import { resource, route } from "../http";
+import { serveFile } from "../content/files";
+import { resource, route } from "../api/handler";
 
 export const filesHandler = resource({
   "GET :id": route({ handle: ({ id }) => serveFile(id) }),

@@ -2,22 +2,22 @@ import { indiaToday } from "../../domain/india-date";
 import { MEMBER_MESSAGES, memberAccount, memberProfileInput, passwordChangeInput } from "../../domain/member-account";
 import { adminRegistration, paymentsOf, type RegistrationRecord } from "../../domain/membership-registrations";
 import { hashPassword, verifyPassword } from "../auth";
-import { registrationsCollection } from "../collections";
-import { conflict, HttpError, unauthorized } from "../errors";
-import { json, resource } from "../http";
+import { registrationsCollection } from "../content/collections";
+import { conflict, HttpError, unauthorized } from "../http/errors";
+import { json, resource } from "../api/handler";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { withDueRenewal } from "../membership/renewals";
 import { outboxEntriesOf } from "../mail/messages-of-member";
-import { clearedSessionCookie, sessionCookie } from "../member/cookie";
-import { memberRoute } from "../member/route";
+import { clearedSessionCookie, sessionCookie } from "../auth/member/cookie";
+import { memberRoute } from "../api/member-route";
 import {
   deleteSessionsOf,
   mayResetPassword,
   SESSION_LIFETIME_MS,
   sessionVersionOf,
   startSession,
-} from "../member/session";
-import { admitSignInAttempt } from "../member/throttle";
+} from "../auth/member/session";
+import { admitSignInAttempt } from "../auth/member/throttle";
 
 /** The member area's own record (docs/rules/members-and-money.md §7): read, keep details up to date, password, export, withdraw. */
 

@@ -4,10 +4,10 @@ import { firstStored } from "../../domain/first-stored";
 import { indiaToday } from "../../domain/india-date";
 import { memberAccount } from "../../domain/member-account";
 import { publicPaymentDetailsOf } from "../../domain/payment-details";
-import { paymentDetailsCollection } from "../collections";
-import { notFound } from "../errors";
-import { resource } from "../http";
-import { memberRoute } from "../member/route";
+import { paymentDetailsCollection } from "../content/collections";
+import { notFound } from "../http/errors";
+import { resource } from "../api/handler";
+import { memberRoute } from "../api/member-route";
 import { withDueRenewal } from "../membership/renewals";
 
 /**

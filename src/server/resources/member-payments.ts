@@ -3,10 +3,10 @@ import { paymentsOf } from "../../domain/membership-registrations";
 import { indiaToday } from "../../domain/india-date";
 import { assignRenewal } from "../../domain/office-payments";
 import { isDuplicatePayment, PAYMENT_MESSAGES, paymentInput, type PaymentRecord } from "../../domain/payments";
-import { registrationsCollection } from "../collections";
-import { conflict, unauthorized } from "../errors";
-import { resource } from "../http";
-import { memberRoute } from "../member/route";
+import { registrationsCollection } from "../content/collections";
+import { conflict, unauthorized } from "../http/errors";
+import { resource } from "../api/handler";
+import { memberRoute } from "../api/member-route";
 import { renewalPrices, renewalRefusal } from "../membership/renewals";
 import { newId } from "../store";
 

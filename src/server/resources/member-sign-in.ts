@@ -8,12 +8,12 @@ import {
 } from "../../domain/member-account";
 import { sameEmail, type RegistrationRecord } from "../../domain/membership-registrations";
 import { hashPassword, verifyPassword } from "../auth";
-import { registrationsCollection } from "../collections";
-import { HttpError } from "../errors";
-import { json, resource, route } from "../http";
+import { registrationsCollection } from "../content/collections";
+import { HttpError } from "../http/errors";
+import { json, resource, route } from "../api/handler";
 import { sendMail } from "../mail";
 import { signInCodeMail } from "../mail/messages/sign-in-code";
-import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../member/cookie";
+import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../auth/member/cookie";
 import {
   deleteExpiredSessionsOf,
   endSession,
@@ -21,9 +21,9 @@ import {
   SESSION_LIFETIME_MS,
   startSession,
   type SignInMethod,
-} from "../member/session";
-import { issueSignInCode, SIGN_IN_CODE, useSignInCode } from "../member/sign-in-codes";
-import { admitCodeRequest, admitSignInAttempt } from "../member/throttle";
+} from "../auth/member/session";
+import { issueSignInCode, SIGN_IN_CODE, useSignInCode } from "../auth/member/sign-in-codes";
+import { admitCodeRequest, admitSignInAttempt } from "../auth/member/throttle";
 
 /**
  * Member sign-in (docs/rules/members-and-money.md §7): with the password chosen at registration, or with a code sent by

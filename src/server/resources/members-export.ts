@@ -1,12 +1,12 @@
 import { indiaToday } from "../../domain/india-date";
 import { membersCsv, membersCsvFileName } from "../../domain/members-export";
-import { registrationsCollection } from "../collections";
-import { resource, route } from "../http";
+import { registrationsCollection } from "../content/collections";
+import { resource, route } from "../api/handler";
 
 /**
  * GET /api/membership-registrations/export.csv (administrator): every record with its standing and
  * money as a CSV download (src/domain/members-export.ts). It is a path of the
- * membership-registrations function (src/server/literal-paths.ts), so that function's own
+ * membership-registrations function (src/server/api/literal-paths.ts), so that function's own
  * `/api/membership-registrations/:id` can never take "export.csv" for an id.
  */
 

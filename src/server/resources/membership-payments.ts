@@ -9,10 +9,10 @@ import {
   withNote,
 } from "../../domain/office-payments";
 import { isDuplicatePayment, PAYMENT_MESSAGES, paymentInput, type PaymentRecord } from "../../domain/payments";
-import { registrationsCollection } from "../collections";
-import { conflict, HttpError, notFound } from "../errors";
+import { registrationsCollection } from "../content/collections";
+import { conflict, HttpError, notFound } from "../http/errors";
 import { nameActivity } from "../activity/context";
-import { resource, route } from "../http";
+import { resource, route } from "../api/handler";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { renewalPrices, renewalRefusal } from "../membership/renewals";
 import { completeReceipt, repairBeforeIssuing } from "../receipts/issue";

@@ -11,10 +11,10 @@ import {
   registrationCorrection,
   unchangedIssues,
 } from "../../domain/registration-correction";
-import { registrationsCollection } from "../collections";
-import { conflict, HttpError, notFound } from "../errors";
+import { registrationsCollection } from "../content/collections";
+import { conflict, HttpError, notFound } from "../http/errors";
 import { publishIfListingChanged } from "../membership/directory-listing";
-import { resource, route } from "../http";
+import { resource, route } from "../api/handler";
 import { StaleRecordError } from "../store";
 
 /**

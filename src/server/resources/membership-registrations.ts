@@ -15,21 +15,21 @@ import {
 } from "../../domain/membership-registrations";
 import { termOf } from "../../domain/member-standing";
 import { findMembershipOption } from "../../domain/memberships";
-import { adminMayUse } from "../admins/identity";
+import { adminMayUse } from "../auth/admins/identity";
 import { hashPassword } from "../auth";
-import { clientWindowLimit } from "../client-limit";
-import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../collections";
-import { siteUrl } from "../config";
-import { conflict, HttpError, notFound } from "../errors";
-import { json, resource, route, validationError } from "../http";
-import { withLiteralPaths } from "../literal-paths";
+import { clientWindowLimit } from "../http/client-limit";
+import { membershipsCollection, paymentDetailsCollection, registrationsCollection } from "../content/collections";
+import { siteUrl } from "../core/config";
+import { conflict, HttpError, notFound } from "../http/errors";
+import { json, resource, route, validationError } from "../api/handler";
+import { withLiteralPaths } from "../api/literal-paths";
 import { sendMail } from "../mail";
 import {
   applicationNoticeMessage,
   applicationReceivedMessage,
   type ApplicationForMail,
 } from "../mail/messages/application";
-import { readSettings } from "../settings";
+import { readSettings } from "../membership/settings";
 import { acceptRegistration } from "../membership/acceptance";
 import { sendRejectionMail, sendWelcomeMail } from "../membership/mails";
 import { keyIndex, VISITOR_READ_MAX_AGE_MS, type RecordFields } from "../store";

@@ -5,12 +5,12 @@ import {
   optionRateWarning,
   type MembershipRecord,
 } from "../../domain/memberships";
-import { membershipsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { conflict, notFound } from "../errors";
-import { resource, route } from "../http";
-import { withLiteralPaths } from "../literal-paths";
-import { readSettings } from "../settings";
+import { membershipsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { conflict, notFound } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { withLiteralPaths } from "../api/literal-paths";
+import { readSettings } from "../membership/settings";
 
 const NOUN = "Membership";
 

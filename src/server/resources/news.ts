@@ -1,9 +1,9 @@
 import type { StoredMeta } from "../../domain/fields";
 import { newsInput, sortNewsNewestFirst, type NewsRecord } from "../../domain/news";
-import { newsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { sanitizeRichText } from "../html";
-import { resource } from "../http";
+import { newsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { sanitizeRichText } from "../content/html";
+import { resource } from "../api/handler";
 
 type NewsInputParsed = ReturnType<typeof newsInput.parse>;
 

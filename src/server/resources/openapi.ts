@@ -1,6 +1,6 @@
-import { apiOperations } from "../api-reference";
-import { json, resource, route } from "../http";
-import { openApiDocument } from "../openapi";
+import { apiOperations } from "../api-docs/api-reference";
+import { json, resource, route } from "../api/handler";
+import { openApiDocument } from "../api-docs/openapi";
 
 let document: unknown;
 

@@ -1,8 +1,8 @@
 import { paymentDetailsInput } from "../../domain/payment-details";
-import { paymentDetailsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
-import { withLiteralPaths } from "../literal-paths";
+import { paymentDetailsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
+import { withLiteralPaths } from "../api/literal-paths";
 
 /**
  * Reads are public: the membership page shows the bank details people pay their fees into. The

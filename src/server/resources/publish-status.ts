@@ -1,5 +1,5 @@
-import { resource, route } from "../http";
-import { readPublishStatus } from "../publish";
+import { resource, route } from "../api/handler";
+import { readPublishStatus } from "../content/publish";
 
 export const publishStatusHandler = resource({
   GET: route({ admin: "any", handle: readPublishStatus }),

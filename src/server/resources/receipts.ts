@@ -1,10 +1,10 @@
 import { RECEIPT_NOT_FOUND } from "../../domain/member-documents";
 import { receiptNumberFromSlug } from "../../domain/financial-year";
-import { adminMayUse } from "../admins/identity";
-import { notFound } from "../errors";
-import { resource, route } from "../http";
-import { resolveSession } from "../member/session";
-import { sessionCookieValue } from "../member/cookie";
+import { adminMayUse } from "../auth/admins/identity";
+import { notFound } from "../http/errors";
+import { resource, route } from "../api/handler";
+import { resolveSession } from "../auth/member/session";
+import { sessionCookieValue } from "../auth/member/cookie";
 import { fileResponse, receiptFile } from "../membership/documents";
 import { findReceipt } from "../receipts/ledger";
 

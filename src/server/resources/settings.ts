@@ -1,6 +1,6 @@
 import { settingsInput } from "../../domain/settings";
-import { resource, route } from "../http";
-import { readSettings, writeSettings } from "../settings";
+import { resource, route } from "../api/handler";
+import { readSettings, writeSettings } from "../membership/settings";
 
 /**
  * The society's settings (docs/rules/members-and-money.md §2): read by any administrator, changed by the owner (today

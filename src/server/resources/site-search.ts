@@ -1,7 +1,7 @@
 import { siteSearchQuery } from "../../domain/site-search-query";
-import { keepSearchAnswer } from "../cdn-cache";
-import { siteUrl } from "../config";
-import { json, resource, route, validationError } from "../http";
+import { keepSearchAnswer } from "../http/cdn-cache";
+import { siteUrl } from "../core/config";
+import { json, resource, route, validationError } from "../api/handler";
 import { searchSite } from "../site-search/search";
 
 /**

@@ -1,8 +1,8 @@
 import { SUBSCRIBE_MESSAGES, subscriberInput } from "../../domain/subscribers";
-import { clientWindowLimit } from "../client-limit";
-import { subscribersCollection } from "../collections";
-import { HttpError } from "../errors";
-import { json, resource, route } from "../http";
+import { clientWindowLimit } from "../http/client-limit";
+import { subscribersCollection } from "../content/collections";
+import { HttpError } from "../http/errors";
+import { json, resource, route } from "../api/handler";
 
 /**
  * The footer's subscribe form. Anyone may subscribe (a repeat is answered like the first time, so

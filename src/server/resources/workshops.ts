@@ -1,7 +1,7 @@
 import { sortWorkshopsBySerialNumber, workshopsInput } from "../../domain/workshops";
-import { workshopsCollection } from "../collections";
-import { crudRoutes } from "../crud";
-import { resource } from "../http";
+import { workshopsCollection } from "../content/collections";
+import { crudRoutes } from "../api/crud";
+import { resource } from "../api/handler";
 
 const workshops = crudRoutes({
   area: "content",

@@ -1,6 +1,6 @@
 import { excerptParts } from "../../domain/site-search";
 import type { SiteSearchAnswer, SiteSearchQuery } from "../../domain/site-search-query";
-import { HttpError } from "../errors";
+import { HttpError } from "../http/errors";
 import { INDEX_PARTS_FILE, parseIndexParts } from "./index-parts";
 import { createInstance, type PagefindInstance, type PagefindResultData } from "./pagefind";
 

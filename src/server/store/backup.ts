@@ -1,4 +1,4 @@
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import { blobs } from "./client";
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getStore, type Store } from "@netlify/blobs";
-import { storeConfig } from "../config";
-import { HttpError } from "../errors";
+import { storeConfig } from "../core/config";
+import { HttpError } from "../http/errors";
 
 /**
  * The one Blobs client of this process, and the deadline every store operation runs under.

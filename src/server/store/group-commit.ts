@@ -1,5 +1,5 @@
-import { HttpError } from "../errors";
-import { keyedQueue } from "../keyed-queue";
+import { HttpError } from "../http/errors";
+import { keyedQueue } from "../core/keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
 import { requireConditionalWrites } from "./conditional-writes";

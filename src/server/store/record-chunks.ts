@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mapConcurrently } from "../map-concurrently";
+import { mapConcurrently } from "../core/map-concurrently";
 import { perClient } from "./client";
 import { keepFrozen } from "./document-cache";
 import { createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";

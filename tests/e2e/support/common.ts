@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { LOCAL_DEFAULTS } from "../../../src/server/config";
+import { LOCAL_DEFAULTS } from "../../../src/server/core/config";
 
 /** Helpers every end-to-end spec shares: axe, the local admin, publishing. */
 

@@ -1,7 +1,7 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../domain/admin-roles";
 import { ACCEPT_INVITE_PATH, INVITATION } from "../../../domain/admin-users";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/member-messages";
-import { siteUrl } from "../../config";
+import { siteUrl } from "../../core/config";
 import { composeMail, type ComposedMail } from "../compose";
 
 /**

@@ -1,4 +1,4 @@
-import { siteUrl } from "../../config";
+import { siteUrl } from "../../core/config";
 import { composeMail, type ComposedMail } from "../compose";
 
 /**

@@ -1,0 +1,49 @@
+import { purgeExpiredTrash } from "../content/files";
+import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
+import { retryFailedMail, type RetrySummary } from "../mail/retry";
+import { publishIfDaysChangedListing } from "../membership/directory-listing";
+import { repairMissingReceipts, type RepairSummary } from "../receipts/issue";
+import { runReminders, type ReminderRunSummary } from "../reminders/run";
+
+/**
+ * What runs once a day: the Netlify scheduled function `daily-jobs` on Netlify, and `npm start`
+ * locally (scripts/lib/daily-schedule.ts). Each job runs on its own, so one that fails does not
+ * stop the others; the next day's run picks up whatever was left. The receipt repair numbers
+ * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
+ * The file purge deletes the files of deleted records once they have been in the trash 30 days.
+ * The outbox index backfill indexes the messages kept before the index existed, until none is left.
+ */
+
+export interface DailyJobsReport {
+  receiptRepair: RepairSummary | { error: string };
+  mailRetry: RetrySummary | { error: string };
+  reminders: ReminderRunSummary | { error: string };
+  directory: { rebuilt: boolean } | { error: string };
+  fileTrash: { purged: number; kept: number } | { error: string };
+  outboxIndex: BackfillSummary | { error: string };
+}
+
+async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await job();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Daily job ${name} failed:`, message);
+    return { error: message };
+  }
+}
+
+export async function dailyJobs(): Promise<DailyJobsReport> {
+  // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
+  // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
+  const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
+  const [mailRetry, reminders, directory, fileTrash, outboxIndex] = await Promise.all([
+    isolated("mail retry", () => retryFailedMail()),
+    isolated("reminders", () => runReminders()),
+    // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
+    isolated("directory listing", () => publishIfDaysChangedListing()),
+    isolated("file trash", () => purgeExpiredTrash()),
+    isolated("outbox index", () => backfillOutboxIndex()),
+  ]);
+  return { receiptRepair, mailRetry, reminders, directory, fileTrash, outboxIndex };
+}
