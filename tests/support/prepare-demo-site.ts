@@ -3,7 +3,7 @@ import { mkdir, open, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { sitePaths } from "../../scripts/lib/site-paths";
-import { markPublished } from "../../src/server/publish";
+import { markPublished } from "../../src/server/content/publish";
 import { demoSiteLocation } from "./demo-site";
 
 /**
