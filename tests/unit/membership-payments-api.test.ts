@@ -436,19 +436,23 @@ describe("a received payment left without a receipt number", () => {
     const paymentId = String(answer.json._id);
 
     // Within a minute the repair leaves it alone: it may still be being numbered.
-    expect(await repairMissingReceipts()).toEqual({ repaired: 0, failed: 0 });
+    expect(await repairMissingReceipts()).toEqual({ repaired: 0, failed: 0, left: 0 });
 
-    // Two minutes on, the next payment recorded repairs it first: it gets the lower number.
+    // Two minutes on, the next payment recorded is numbered at once and leaves it to the daily job:
+    // the office's request never lists every record or finishes other payments before it answers.
     await clockAt("2026-11-27T06:02:00.000Z");
     const other = await storeMember();
     const next = await record(other._id, payment({ paidOn: "2026-11-26" }));
+    expect(next.json.receiptNumber).toMatch(/^2026-27\/\d{4}$/);
+    expect((await registrationsCollection.get(member._id))?.payments?.[0]).not.toHaveProperty("receiptNumber");
+    expect((await dailyJobs()).receiptRepair).toEqual({ repaired: 1, failed: 0, left: 0 });
     const repaired = (await registrationsCollection.get(member._id))?.payments?.[0];
     expect(repaired).toMatchObject({ _id: paymentId, receivedOn: "2026-11-27" });
     expect(repaired?.receiptNumber).toMatch(/^2026-27\/\d{4}$/);
-    expect((next.json.receiptNumber as string) > (repaired?.receiptNumber ?? "")).toBe(true);
+    expect((next.json.receiptNumber as string) < (repaired?.receiptNumber ?? "")).toBe(true);
 
     // A repair run later issues nothing more and sends no second e-mail.
-    expect(await repairMissingReceipts()).toEqual({ repaired: 0, failed: 0 });
+    expect(await repairMissingReceipts()).toEqual({ repaired: 0, failed: 0, left: 0 });
     const receipts = (await ledger("2026-27")).filter((receipt) => receipt.paymentId === paymentId);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.number).toBe(repaired?.receiptNumber);
@@ -464,7 +468,7 @@ describe("a received payment left without a receipt number", () => {
     await clockAt("2026-11-27T06:05:00.000Z");
     const runs = await Promise.all(Array.from({ length: 5 }, () => repairMissingReceipts()));
     expect(runs.reduce((sum, run) => sum + run.repaired, 0)).toBe(1);
-    expect(runs.every((run) => run.failed === 0)).toBe(true);
+    expect(runs.every((run) => run.failed === 0 && run.left === 0)).toBe(true);
     const receipts = (await ledger("2026-27")).filter((receipt) => receipt.paymentId === paymentId);
     expect(receipts).toHaveLength(1);
     const [stored] = (await storedRecord(member._id)).payments ?? [];
@@ -489,10 +493,37 @@ describe("a received payment left without a receipt number", () => {
 
     await clockAt("2026-11-28T00:00:00.000Z");
     const report = await dailyJobs();
-    expect(report.receiptRepair).toEqual({ repaired: 1, failed: 0 });
+    expect(report.receiptRepair).toEqual({ repaired: 1, failed: 0, left: 0 });
     expect((await registrationsCollection.get(member._id))?.payments?.[0]?.receiptNumber).toBe(receipt.number);
     expect((await ledger("2026-27")).length).toBe(count);
     expect((await mailsTo(member.email)).map((mail) => mail.kind)).toEqual(["payment-received"]);
-    expect((await dailyJobs()).receiptRepair).toEqual({ repaired: 0, failed: 0 });
+    expect((await dailyJobs()).receiptRepair).toEqual({ repaired: 0, failed: 0, left: 0 });
+  });
+
+  it("that a run has no time for waits for the next run, which starts with the oldest", async () => {
+    await clockAt("2026-11-27T06:00:00.000Z");
+    const stalledAt = (minute: number): PaymentRecord => ({
+      ...reported(),
+      status: "received",
+      receivedOn: "2026-11-27",
+      updatedAt: `2026-11-27T06:0${String(minute)}:00.000Z`,
+    });
+    const members = [];
+    for (const minute of [3, 1, 2]) members.push(await storeMember({ payments: [stalledAt(minute)] }));
+    await clockAt("2026-11-28T00:00:00.000Z");
+    // A clock that has spent the budget once the first payment is numbered.
+    let reads = 0;
+    const clock = () => (reads++ < 2 ? 0 : 9_000);
+    expect(await repairMissingReceipts({ budgetMs: 8_000, clock })).toEqual({ repaired: 1, failed: 0, left: 2 });
+    const numbers = async () =>
+      Promise.all(members.map(async (member) => (await storedRecord(member._id)).payments?.[0]?.receiptNumber));
+    const [third, first, second] = await numbers();
+    expect([third, second]).toEqual([undefined, undefined]);
+    expect(first).toMatch(/^2026-27\/\d{4}$/);
+
+    expect(await repairMissingReceipts()).toEqual({ repaired: 2, failed: 0, left: 0 });
+    const after = await numbers();
+    expect(after[1]).toBe(first);
+    expect([after[1], after[2], after[0]]).toEqual([...(after as string[])].sort((a, b) => a.localeCompare(b)));
   });
 });

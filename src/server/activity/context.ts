@@ -71,12 +71,6 @@ export function noteChange(change: CommittedChange): void {
   });
 }
 
-/**
- * Runs `work` outside the call's recording: what it changes is not this call's doing (the receipt
- * repair a payment runs first finishes other people's payments, whose own entries were written).
- */
-export const unrecorded = <T>(work: () => Promise<T>): Promise<T> => storage.exit(work);
-
 /** Names what the current call does, when it decides only as it runs (a payment confirmed or rejected). */
 export function nameActivity(action: string): void {
   const recording = storage.getStore();

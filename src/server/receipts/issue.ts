@@ -2,7 +2,6 @@ import { paymentsOf, type RegistrationRecord } from "../../domain/membership-reg
 import type { PaymentRecord } from "../../domain/payments";
 import { receiptDraft, receiptDateOf } from "../../domain/receipt-draft";
 import type { ReceiptSnapshot } from "../../domain/receipts";
-import { unrecorded } from "../activity/context";
 import { registrationsCollection } from "../content/collections";
 import { readSettings } from "../membership/settings";
 import { issueReceipt } from "./ledger";
@@ -69,14 +68,28 @@ export interface RepairSummary {
   /** Payments that got their number (and their e-mail) from this run. */
   repaired: number;
   failed: number;
+  /** Stalled payments this run had no time for: the next run starts with them. */
+  left: number;
 }
 
 /**
- * Finishes every received payment left without a receipt number for REPAIR_AFTER_MS, oldest first,
- * one at a time (so the older gets the lower number). Run before each new receipt is issued and by
- * the daily job; safe to run anywhere, any number of times, at once.
+ * A run's share of the daily job's 30 s (beside the mail retry's and the reminders', which run
+ * after it): it starts no payment past this, and the next run resumes with the oldest left.
  */
-export async function repairMissingReceipts(now = Date.now()): Promise<RepairSummary> {
+export const REPAIR_BUDGET_MS = 8_000;
+
+/**
+ * Finishes every received payment left without a receipt number for REPAIR_AFTER_MS, oldest first,
+ * one at a time (so the older gets the lower number), until the time budget is spent. Run by the
+ * daily job, never inside the office's request, which answers as soon as its own payment is
+ * numbered; safe to run anywhere, any number of times, at once.
+ */
+export async function repairMissingReceipts({
+  now = Date.now(),
+  budgetMs = REPAIR_BUDGET_MS,
+  clock = () => Date.now(),
+}: { now?: number; budgetMs?: number; clock?: () => number } = {}): Promise<RepairSummary> {
+  const startedAt = clock();
   const records = await registrationsCollection.list();
   const stalled = records
     .flatMap((record) =>
@@ -85,8 +98,12 @@ export async function repairMissingReceipts(now = Date.now()): Promise<RepairSum
         .map((payment) => ({ record, payment, order: `${receiptDateOf(payment)} ${payment.updatedAt}` })),
     )
     .sort((a, b) => a.order.localeCompare(b.order));
-  const summary: RepairSummary = { repaired: 0, failed: 0 };
-  for (const { record, payment } of stalled) {
+  const summary: RepairSummary = { repaired: 0, failed: 0, left: 0 };
+  for (const [index, { record, payment }] of stalled.entries()) {
+    if (clock() - startedAt > budgetMs) {
+      summary.left = stalled.length - index;
+      break;
+    }
     try {
       if ((await completeReceipt(record._id, payment._id))?.numbered) summary.repaired++;
     } catch (error) {
@@ -95,16 +112,4 @@ export async function repairMissingReceipts(now = Date.now()): Promise<RepairSum
     }
   }
   return summary;
-}
-
-/**
- * The repair before a new receipt: a failure there must not stop the payment being received. It
- * finishes earlier calls' payments, so it is not logged as this call's activity.
- */
-export async function repairBeforeIssuing(): Promise<void> {
-  try {
-    await unrecorded(() => repairMissingReceipts());
-  } catch (error) {
-    console.error("Could not look for unfinished receipts:", error instanceof Error ? error.message : error);
-  }
 }

@@ -15,7 +15,7 @@ import { nameActivity } from "../activity/context";
 import { resource, route } from "../api/handler";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { renewalPrices, renewalRefusal } from "../membership/renewals";
-import { completeReceipt, repairBeforeIssuing } from "../receipts/issue";
+import { completeReceipt } from "../receipts/issue";
 import { newId } from "../store";
 
 /**
@@ -66,7 +66,6 @@ const record = route({
   status: 201,
   activity: "payment-recorded",
   async handle({ id, body }) {
-    await repairBeforeIssuing();
     const now = new Date().toISOString();
     const payment: PaymentRecord = {
       _id: newId(),
@@ -98,7 +97,6 @@ const decide = route({
   async handle({ id, params, body }) {
     const paymentId = params.paymentId ?? "";
     nameActivity(body.status === "received" ? "payment-confirmed" : "payment-rejected");
-    if (body.status === "received") await repairBeforeIssuing();
     const now = new Date().toISOString();
     const today = indiaToday();
     const options = await renewalPrices();

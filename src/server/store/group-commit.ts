@@ -1,4 +1,5 @@
 import { HttpError } from "../http/errors";
+import { backoffDelay } from "../core/backoff";
 import { keyedQueue } from "../core/keyed-queue";
 import { guarded, STORE_UNAVAILABLE, storeFailure } from "./client";
 import { readJSON } from "./conditional-read";
@@ -10,7 +11,8 @@ import { documentText, forget, remember } from "./document-cache";
  * docs/decisions/group-commit.md.
  */
 
-const MAX_ATTEMPTS = 12;
+/** Refused writes of one batch before it is answered 503; the waits between them add up to 4 s at most. */
+const MAX_ATTEMPTS = 10;
 /**
  * A write that ran past the deadline or lost its connection may have been stored all the same:
  * after this many such writes of one batch, the batch fails unless a read shows one of them stored.
@@ -183,7 +185,7 @@ async function commitBatch(key: string): Promise<void> {
       }
       // Refused: another writer stored a version first. The parts written for this one are nobody's.
       await layout.discard(laidOut.written);
-      await pause(Math.random() * 10 * attempt);
+      await pause(backoffDelay(attempt));
     }
     throw new HttpError(503, "The data store is busy. Please try again.");
   } catch (error) {
