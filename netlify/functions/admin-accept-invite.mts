@@ -3,4 +3,9 @@ import { adminAcceptInviteHandler } from "../../src/server/resources/admin-invit
 
 export default adminAcceptInviteHandler;
 
-export const config: Config = { path: "/api/admin/users/accept-invite" };
+// Netlify reads `config` without running the file, so the limit is written out here; it is
+// PASSWORD_CHECK_RATE_LIMIT (src/server/http/platform-rate-limits.ts), as tests/unit/platform-rate-limits.test.ts checks.
+export const config: Config = {
+  path: "/api/admin/users/accept-invite",
+  rateLimit: { windowSize: 60, windowLimit: 20, aggregateBy: ["ip", "domain"] },
+};

@@ -3,4 +3,9 @@ import { memberLoginCodeHandler } from "../../src/server/resources/member-sign-i
 
 export default memberLoginCodeHandler;
 
-export const config: Config = { path: "/api/member/login-code" };
+// Netlify reads `config` without running the file, so the limit is written out here; it is
+// PUBLIC_WRITE_RATE_LIMIT (src/server/http/platform-rate-limits.ts), as tests/unit/platform-rate-limits.test.ts checks.
+export const config: Config = {
+  path: "/api/member/login-code",
+  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
+};

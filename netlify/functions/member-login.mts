@@ -3,4 +3,9 @@ import { memberLoginHandler } from "../../src/server/resources/member-sign-in";
 
 export default memberLoginHandler;
 
-export const config: Config = { path: "/api/member/login" };
+// Netlify reads `config` without running the file, so the limit is written out here; it is
+// PASSWORD_CHECK_RATE_LIMIT (src/server/http/platform-rate-limits.ts), as tests/unit/platform-rate-limits.test.ts checks.
+export const config: Config = {
+  path: "/api/member/login",
+  rateLimit: { windowSize: 60, windowLimit: 20, aggregateBy: ["ip", "domain"] },
+};

@@ -3,4 +3,9 @@ import { membershipRegisterHandler } from "../../src/server/resources/membership
 
 export default membershipRegisterHandler;
 
-export const config: Config = { path: "/api/membership-registrations/register" };
+// Netlify reads `config` without running the file, so the limit is written out here; it is
+// PUBLIC_WRITE_RATE_LIMIT (src/server/http/platform-rate-limits.ts), as tests/unit/platform-rate-limits.test.ts checks.
+export const config: Config = {
+  path: "/api/membership-registrations/register",
+  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
+};

@@ -2,16 +2,18 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetConfigCache } from "../../src/server/core/config";
 import * as throttle from "../../src/server/auth/login-throttle";
-import { readDocument } from "../../src/server/store";
+import { listDocumentKeys, readDocument } from "../../src/server/store";
 import { call } from "../support/api";
 
 const {
   LOGIN_THROTTLE,
   THROTTLE_DOCUMENT,
   beginSignIn,
+  bucketDocument,
   clientBucket,
   clientKey,
   emailKey,
+  pruneExpiredThrottles,
   pruned,
   retryAfterSeconds,
   throttledMessage,
@@ -99,16 +101,6 @@ describe("window logic (pure)", () => {
     });
   });
 
-  it("keeps the document bounded without dropping the keys being guessed hard", () => {
-    let state = { failures: { "e:target": [t0, t0 + 1, t0 + 2, t0 + 3] } as Record<string, number[]> };
-    for (let i = 0; i < 50; i++) state = withFailure(state, [{ key: `e:one-off-${String(i)}`, limit: 5 }], t0 + i, 10);
-    expect(Object.keys(state.failures)).toHaveLength(10);
-    expect(state.failures["e:target"]).toHaveLength(4);
-    // The newest one-off failures are kept over the older ones.
-    expect(state.failures["e:one-off-49"]).toEqual([t0 + 49]);
-    expect(state.failures["e:one-off-0"]).toBeUndefined();
-  });
-
   it("counts a client by IPv4 address or IPv6 /64, and never this machine", () => {
     expect(clientBucket("203.0.113.9")).toBe("203.0.113.9");
     expect(clientBucket("::ffff:203.0.113.9")).toBe("203.0.113.9");
@@ -171,6 +163,25 @@ describe("store-backed gate with an injected clock", () => {
     expect((await beginSignIn(email, ip, { now, document })).allowed).toBe(false);
   });
 
+  it("keeps each e-mail and each client in a document of its own, and leaves no count for an attempt the client's refused", async () => {
+    const now = t0 + 6 * WINDOW;
+    const ip = freshIp();
+    const first = madeUp();
+    expect((await beginSignIn(first, ip, { now, document })).allowed).toBe(true);
+    const ofKey = (key: string) => readDocument<{ failures: Record<string, number[]> }>(bucketDocument(document, key));
+    expect(await ofKey(emailKey(first))).toEqual({ failures: { [emailKey(first)]: [now] } });
+    expect(await ofKey(clientKey(ip) ?? "")).toEqual({ failures: { [clientKey(ip) ?? ""]: [now] } });
+    for (let i = 1; i < LOGIN_THROTTLE.perClient; i++) await beginSignIn(madeUp(), ip, { now, document });
+    // The client is full: a new e-mail's attempt is refused and its own bucket keeps nothing.
+    const refusedEmail = madeUp();
+    expect(await beginSignIn(refusedEmail, ip, { now, document })).toEqual({
+      allowed: false,
+      retryAfterSeconds: WINDOW / 1000,
+    });
+    expect(await ofKey(emailKey(refusedEmail))).toEqual({ failures: {} });
+    expect((await beginSignIn(refusedEmail, freshIp(), { now, document })).allowed).toBe(true);
+  });
+
   it("counts an IPv6 client by its /64 across many e-mails", async () => {
     const now = t0 + 4 * WINDOW;
     for (let i = 0; i < LOGIN_THROTTLE.perClient; i++) {
@@ -188,20 +199,29 @@ describe("store-backed gate with an injected clock", () => {
     }
   });
 
-  it("stores only hashes and only failures inside the window", async () => {
+  it("stores only hashes, and the daily prune deletes the buckets whose failures have all expired", async () => {
     const email = madeUp();
     const ip = freshIp();
-    await beginSignIn(email, ip, { now: t0 + 10 * WINDOW, document });
-    const stored = await readDocument<{ failures: Record<string, number[]> }>(document);
-    const text = JSON.stringify(stored);
-    expect(text).not.toContain(email);
-    expect(text).not.toContain(ip);
-    expect(text).not.toContain("@");
-    // Everything from the earlier tests (at most t0 + 2 windows) is gone.
-    expect(stored?.failures).toEqual({
-      [emailKey(email)]: [t0 + 10 * WINDOW],
-      [clientKey(ip) ?? ""]: [t0 + 10 * WINDOW],
-    });
+    const now = t0 + 10 * WINDOW;
+    await beginSignIn(email, ip, { now, document });
+    const keys = await listDocumentKeys(`${document}/`);
+    expect(keys).toEqual(
+      expect.arrayContaining([emailKey(email), clientKey(ip) ?? ""].map((key) => bucketDocument(document, key))),
+    );
+    for (const key of keys) {
+      const text = JSON.stringify(await readDocument(key));
+      expect(text).not.toContain(email);
+      expect(text).not.toContain(ip);
+      expect(text).not.toContain("@");
+    }
+    // Everything from the earlier tests (at most t0 + 6 windows) has expired: only this attempt's stay.
+    // (This file's documents only: other files count real sign-ins in the same store.)
+    const summary = await pruneExpiredThrottles({ now, prefix: `${document}/` });
+    expect(summary.removed).toBeGreaterThanOrEqual(keys.length - 2);
+    expect(summary.left).toBe(0);
+    expect(await listDocumentKeys(`${document}/`)).toEqual(
+      [emailKey(email), clientKey(ip) ?? ""].map((key) => bucketDocument(document, key)).sort(),
+    );
   });
 });
 
@@ -253,7 +273,10 @@ describe("POST /api/admin/login throttling", () => {
     const response = await fresh.match(request, freshIp())?.run();
     expect(response?.status).toBe(429);
     expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
-    const stored = await readDocument<{ failures: Record<string, number[]> }>(THROTTLE_DOCUMENT);
+    const stored = await readDocument<{ failures: Record<string, number[]> }>(
+      bucketDocument(THROTTLE_DOCUMENT, emailKey(email)),
+    );
+    expect(Object.keys(stored?.failures ?? {})).toEqual([emailKey(email)]);
     expect(stored?.failures[emailKey(email)]).toHaveLength(LOGIN_THROTTLE.perEmail);
     expect(JSON.stringify(stored)).not.toContain(email);
   });

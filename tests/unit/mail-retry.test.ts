@@ -128,18 +128,19 @@ describe("retryFailedMail", () => {
 });
 
 describe("dailyJobs", () => {
-  it("runs the receipt repair, the mail retry, the reminders, the file purge and the outbox index backfill and reports them", async () => {
+  it("runs the receipt repair, the mail retry, the reminders, the file purge, the outbox index backfill and the throttle prune and reports them", async () => {
     await failedMessage();
     useSmtp(sink.url);
     // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
     expect(await dailyJobs()).toEqual({
-      receiptRepair: { repaired: 0, failed: 0 },
+      receiptRepair: { repaired: 0, failed: 0, left: 0 },
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       directory: { rebuilt: false },
       fileTrash: { purged: 0, kept: 0 },
       // Every message here was indexed as it was kept.
       outboxIndex: { indexed: 0, remaining: 0, done: true },
+      throttles: { removed: 0, left: 0 },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { isLoopback } from "../http/client-limit";
 import { keyedHash, type KeyedHashPurpose } from "./keyed-hash";
-import { updateDocument } from "../store";
+import { deleteDocument, listDocumentKeys, readDocument, updateDocument } from "../store";
 
 /**
  * Sign-in throttling for POST /api/admin/login, kept in the store so every function instance
@@ -19,17 +19,17 @@ import { updateDocument } from "../store";
  * The trade-off: anyone may keep one e-mail throttled, the administrator's included, by failing
  * five times every 15 minutes; that is the price of stopping the guessing.
  *
- * Addresses are personal data, so the document holds only keyed hashes (keyed-hash.ts: a plain
- * SHA-256 of an IPv4 address is undone by trying all 2^32) and only
- * failures still inside the window.
+ * Each e-mail and each client is counted in a document of its own (`throttle/admin-login/e:…`),
+ * so attempts for different people never contend for one document. Addresses are personal data,
+ * so the documents hold only keyed hashes (keyed-hash.ts: a plain SHA-256 of an IPv4 address is
+ * undone by trying all 2^32) and failures inside the window; the daily job deletes the documents
+ * whose failures have all expired.
  */
 
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   perEmail: 5,
   perClient: 20,
-  /** Keys kept at most, so a flood of made-up e-mails cannot grow the document without end. */
-  maxKeys: 2000,
 } as const;
 
 export const THROTTLE_DOCUMENT = "throttle/admin-login";
@@ -79,21 +79,11 @@ export function retryAfterSeconds(
   return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : undefined;
 }
 
-/** The state with one more failure at `now` in each bucket, trimmed to `maxKeys` keys. */
-export function withFailure(
-  state: ThrottleState,
-  buckets: readonly Bucket[],
-  now: number,
-  maxKeys: number = LOGIN_THROTTLE.maxKeys,
-): ThrottleState {
+/** The state with one more failure at `now` in each bucket. */
+export function withFailure(state: ThrottleState, buckets: readonly Bucket[], now: number): ThrottleState {
   const failures = { ...state.failures };
   for (const { key } of buckets) failures[key] = [...(failures[key] ?? []), now];
-  const entries = Object.entries(failures);
-  if (entries.length <= maxKeys) return { failures };
-  // Keep the keys with the most, then the newest, failures: a flood of one-off e-mails cannot
-  // push out the e-mail or client that is being guessed hard.
-  const kept = entries.sort(([, a], [, b]) => b.length - a.length || Math.max(...b) - Math.max(...a)).slice(0, maxKeys);
-  return { failures: Object.fromEntries(kept) };
+  return { failures };
 }
 
 /** After a good sign-in: the e-mail's failures are cleared and the attempt counted at `at` is taken back. */
@@ -160,13 +150,48 @@ export type SignInGate =
 
 export interface GateOptions {
   now?: number;
-  /** Another document, for tests that move the clock. */
+  /** Another family of documents, for tests that move the clock. */
   document?: string;
 }
 
+/** The document of one bucket: each e-mail and each client has its own (`throttle/admin-login/e:…`). */
+export const bucketDocument = (document: string, key: string) => `${document}/${key}`;
+
 /**
- * Decides, in one conditional write, whether this attempt may check the password; if so it is
- * counted as a failure until `succeeded()` says otherwise. A refused attempt writes nothing.
+ * Counts this attempt in one bucket's document, in one conditional write, unless the bucket is
+ * full: then it writes nothing and answers the seconds to wait.
+ */
+function countAttempt(document: string, bucket: Bucket, now: number): Promise<number | undefined> {
+  return updateDocument<unknown, number | undefined>(
+    bucketDocument(document, bucket.key),
+    { failures: {} },
+    (stored) => {
+      const state = pruned(stored, now);
+      const seconds = retryAfterSeconds(state, [bucket], now);
+      return seconds === undefined
+        ? { next: withFailure(state, [bucket], now), result: undefined }
+        : { result: seconds };
+    },
+  );
+}
+
+/**
+ * Takes back from one bucket's document the failure counted at `at` (an attempt that succeeded, or
+ * that another bucket refused), or with `all` every failure of the bucket (a good sign-in's e-mail).
+ */
+function takeBack(document: string, key: string, at: number, { all = false } = {}) {
+  return updateDocument<unknown, undefined>(bucketDocument(document, key), { failures: {} }, (stored) => ({
+    next: all ? withSuccess(pruned(stored, at), key, undefined, at) : withSuccess(pruned(stored, at), "", key, at),
+    result: undefined,
+  }));
+}
+
+/**
+ * Decides whether this attempt may check the password; if so it is counted as a failure until
+ * `succeeded()` says otherwise. Each e-mail and each client is counted in a document of its own,
+ * so sign-ins for different e-mails from different places never wait for one another's writes;
+ * the e-mail's bucket is counted first, then the client's, and an attempt the client's bucket
+ * refuses is taken back from the e-mail's, so a refused attempt leaves no count behind.
  */
 export async function beginSignIn(
   email: string,
@@ -175,21 +200,72 @@ export async function beginSignIn(
 ): Promise<SignInGate> {
   const forEmail = emailKey(email);
   const forClient = clientKey(clientIp);
-  const buckets: Bucket[] = [{ key: forEmail, limit: LOGIN_THROTTLE.perEmail }];
-  if (forClient !== undefined) buckets.push({ key: forClient, limit: LOGIN_THROTTLE.perClient });
+  const emailBucket: Bucket = { key: forEmail, limit: LOGIN_THROTTLE.perEmail };
+  const clientBucketOf = forClient === undefined ? undefined : { key: forClient, limit: LOGIN_THROTTLE.perClient };
 
-  const wait = await updateDocument<unknown, number | undefined>(document, { failures: {} }, (stored) => {
-    const state = pruned(stored, now);
-    const seconds = retryAfterSeconds(state, buckets, now);
-    return seconds === undefined ? { next: withFailure(state, buckets, now), result: undefined } : { result: seconds };
-  });
-  if (wait !== undefined) return { allowed: false, retryAfterSeconds: wait };
+  const emailWait = await countAttempt(document, emailBucket, now);
+  if (emailWait !== undefined) {
+    // The wait is until both buckets have room: the client's is read, not written.
+    const clientWait = clientBucketOf
+      ? retryAfterSeconds(
+          pruned(await readDocument(bucketDocument(document, clientBucketOf.key)), now),
+          [clientBucketOf],
+          now,
+        )
+      : undefined;
+    return { allowed: false, retryAfterSeconds: Math.max(emailWait, clientWait ?? 0) };
+  }
+  if (clientBucketOf) {
+    const clientWait = await countAttempt(document, clientBucketOf, now);
+    if (clientWait !== undefined) {
+      await takeBack(document, forEmail, now).catch(() => undefined);
+      return { allowed: false, retryAfterSeconds: clientWait };
+    }
+  }
   return {
     allowed: true,
-    succeeded: () =>
-      updateDocument<unknown, undefined>(document, { failures: {} }, (stored) => ({
-        next: withSuccess(pruned(stored, now), forEmail, forClient, now),
-        result: undefined,
-      })),
+    succeeded: async () => {
+      await Promise.all([
+        takeBack(document, forEmail, now, { all: true }),
+        ...(forClient === undefined ? [] : [takeBack(document, forClient, now)]),
+      ]);
+    },
   };
+}
+
+export interface ThrottlePruneSummary {
+  /** Bucket documents whose failures had all left the window, deleted. */
+  removed: number;
+  /** Left for the next run: the time budget ran out. */
+  left: number;
+}
+
+/**
+ * The daily job's clean-up of the buckets (every throttle's: admins', members', codes',
+ * invitations'): a document whose failures have all left the window is deleted, so no keyed hash
+ * of an e-mail or address outlives the 15 minutes it is needed for by more than a day. Stops
+ * starting deletions after `budgetMs`; the next run goes on.
+ */
+export async function pruneExpiredThrottles({
+  now = Date.now(),
+  budgetMs = 4_000,
+  clock = () => Date.now(),
+  prefix = "throttle/",
+}: { now?: number; budgetMs?: number; clock?: () => number; prefix?: string } = {}): Promise<ThrottlePruneSummary> {
+  const startedAt = clock();
+  const keys = await listDocumentKeys(prefix);
+  const summary: ThrottlePruneSummary = { removed: 0, left: 0 };
+  for (const [index, key] of keys.entries()) {
+    if (clock() - startedAt > budgetMs) {
+      summary.left = keys.length - index;
+      break;
+    }
+    const state = pruned(await readDocument(key), now);
+    // A failure counted between this read and the delete is lost: one attempt more, once, at most.
+    if (Object.keys(state.failures).length === 0) {
+      await deleteDocument(key);
+      summary.removed++;
+    }
+  }
+  return summary;
 }

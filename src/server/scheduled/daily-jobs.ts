@@ -1,3 +1,4 @@
+import { pruneExpiredThrottles, type ThrottlePruneSummary } from "../auth/login-throttle";
 import { purgeExpiredTrash } from "../content/files";
 import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
 import { retryFailedMail, type RetrySummary } from "../mail/retry";
@@ -12,6 +13,7 @@ import { runReminders, type ReminderRunSummary } from "../reminders/run";
  * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
  * The file purge deletes the files of deleted records once they have been in the trash 30 days.
  * The outbox index backfill indexes the messages kept before the index existed, until none is left.
+ * The throttle prune deletes sign-in buckets whose failures have all expired.
  */
 
 export interface DailyJobsReport {
@@ -21,6 +23,7 @@ export interface DailyJobsReport {
   directory: { rebuilt: boolean } | { error: string };
   fileTrash: { purged: number; kept: number } | { error: string };
   outboxIndex: BackfillSummary | { error: string };
+  throttles: ThrottlePruneSummary | { error: string };
 }
 
 async function isolated<T>(name: string, job: () => Promise<T>): Promise<T | { error: string }> {
@@ -37,13 +40,14 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
-  const [mailRetry, reminders, directory, fileTrash, outboxIndex] = await Promise.all([
+  const [mailRetry, reminders, directory, fileTrash, outboxIndex, throttles] = await Promise.all([
     isolated("mail retry", () => retryFailedMail()),
     isolated("reminders", () => runReminders()),
     // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
     isolated("directory listing", () => publishIfDaysChangedListing()),
     isolated("file trash", () => purgeExpiredTrash()),
     isolated("outbox index", () => backfillOutboxIndex()),
+    isolated("sign-in throttles", () => pruneExpiredThrottles()),
   ]);
-  return { receiptRepair, mailRetry, reminders, directory, fileTrash, outboxIndex };
+  return { receiptRepair, mailRetry, reminders, directory, fileTrash, outboxIndex, throttles };
 }
