@@ -508,7 +508,7 @@ describe("a received payment left without a receipt number", () => {
       receivedOn: "2026-11-27",
       updatedAt: `2026-11-27T06:0${String(minute)}:00.000Z`,
     });
-    const members = [];
+    const members: RegistrationRecord[] = [];
     for (const minute of [3, 1, 2]) members.push(await storeMember({ payments: [stalledAt(minute)] }));
     await clockAt("2026-11-28T00:00:00.000Z");
     // A clock that has spent the budget once the first payment is numbered.
