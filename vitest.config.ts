@@ -21,6 +21,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts"],
     globalSetup: ["tests/support/blobs-global-setup.ts", "tests/support/built-sites-setup.ts"],
     sequence: { sequencer: BuiltSitesLast },
+    setupFiles: ["tests/support/cheap-hashes.ts"],
     env: { SITE_ENV: "local", ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "test-password-123" },
     testTimeout: 20_000,
     // Two files at a time, on a two-core machine too (Vitest's default there is one): the site

@@ -6,6 +6,10 @@ import { memberLoginHandler } from "../../src/server/resources/member-sign-in";
 import { SESSION_LIFETIME_MS } from "../../src/server/auth/member/session";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
+import { SCRYPT_COST, setNewHashCostForTests } from "../../src/server/auth/passwords";
+
+// The product's own cost here, not the unit run's cheaper one (tests/support/cheap-hashes.ts).
+setNewHashCostForTests(SCRYPT_COST);
 
 // The codes the site e-mails, caught on their way to the mail module (the outbox hides them).
 const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));

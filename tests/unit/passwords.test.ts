@@ -1,6 +1,10 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../src/server/auth";
+import { SCRYPT_COST, setNewHashCostForTests } from "../../src/server/auth/passwords";
+
+// The product's own cost here, not the unit run's cheaper one (tests/support/cheap-hashes.ts).
+setNewHashCostForTests(SCRYPT_COST);
 
 describe("password hashes", () => {
   it("are made at OWASP's scrypt cost (N = 2^14, r = 8, p = 5) and check only the right password", async () => {

@@ -8,8 +8,26 @@ import { config } from "../core/config";
  * OWASP's minimum (N = 2^17, r = 8, p = 1) in its equal form that needs 16 MiB, not 128 MiB:
  * docs/decisions/password-hashing.md. Every hash names its cost, so older hashes still check.
  */
-const SCRYPT_COST = { N: 16384, r: 8, p: 5 } as const;
+export const SCRYPT_COST = { N: 16384, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
+
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+let newHashCost: ScryptCost = SCRYPT_COST;
+
+/**
+ * For the unit tests only (tests/support/cheap-hashes.ts), which hash thousands of passwords: new
+ * hashes at a lower cost, named in the hash as every cost is. The product never calls it; the
+ * production cost is proven by passwords.test.ts and member-sign-in-api.test.ts, which set it back.
+ */
+export function setNewHashCostForTests(cost: ScryptCost): void {
+  newHashCost = cost;
+  unknownHash = undefined;
+  environmentHash = undefined;
+}
 
 /**
  * scrypt runs on Node's small shared thread pool, which file and network work also need: a burst
@@ -31,8 +49,9 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 /** "scrypt$N$r$p$salt$hash" with base64url parts. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_COST);
-  const { N, r, p } = SCRYPT_COST;
+  const cost = newHashCost;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
