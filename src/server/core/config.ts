@@ -42,7 +42,7 @@ const environmentSchema = z
       .number({ error: "SMTP_TIMEOUT_MS must be a number of milliseconds" })
       .int({ error: "SMTP_TIMEOUT_MS must be a whole number of milliseconds" })
       .min(100, { error: "SMTP_TIMEOUT_MS must be at least 100" })
-      .max(8000, { error: "SMTP_TIMEOUT_MS must be at most 8000 (Netlify stops a function after 10 s)" })
+      .max(8000, { error: "SMTP_TIMEOUT_MS must be at most 8000 (each call answers within 10 s)" })
       .default(4000),
     /** The site's public address, for links in e-mails (Netlify sets URL; locally http://localhost:PORT). */
     SITE_URL: z.url({ error: "SITE_URL must be a URL" }).optional(),
@@ -173,8 +173,9 @@ export function parseScriptSettings(env: Record<string, string | undefined>): Sc
  */
 const storeEnvironmentSchema = z.object({
   /**
-   * How long one store operation may take before the caller gets 503. Well inside Netlify's 10 s
-   * function limit, so a person sees a clear message rather than a platform timeout.
+   * How long one store operation may take before the caller gets 503. Well inside the 10 s the
+   * project gives every call (Netlify allows a synchronous function 60 s, a scheduled one 30 s), so
+   * a person sees a clear message rather than a long wait.
    */
   STORE_TIMEOUT_MS: z.coerce
     .number({ error: "STORE_TIMEOUT_MS must be a number of milliseconds" })

@@ -5,7 +5,7 @@ import { describeSendError } from "./smtp-error";
 /**
  * Hands one message to the SMTP server of SMTP_URL, from MAIL_FROM, within SMTP_TIMEOUT_MS in all
  * (connection, greeting, every reply): a slow or silent server costs the caller that long at most,
- * well inside Netlify's 10 s function limit (docs/decisions/email.md). Never throws.
+ * well inside the 10 s the project gives every call (docs/decisions/email.md). Never throws.
  */
 
 export interface OutgoingAttachment {

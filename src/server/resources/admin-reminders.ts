@@ -8,7 +8,7 @@ import { runReminders } from "../reminders/run";
  * again, or beside the daily run, never sends a reminder twice.
  */
 
-/** Netlify stops a synchronous function after 10 s; the last send may take SMTP_TIMEOUT_MS. */
+/** The 10 s the project gives every call (Netlify allows 60 s); the last send may take SMTP_TIMEOUT_MS. */
 const FUNCTION_LIMIT_MS = 10_000;
 /** The store's reads and writes around the sends. */
 const MARGIN_MS = 2_000;
