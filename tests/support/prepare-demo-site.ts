@@ -32,6 +32,9 @@ const env: NodeJS.ProcessEnv = {
   SITE_ENV: "local",
   ASTRO_TELEMETRY_DISABLED: "1",
   NETLIFY_BLOBS_CONTEXT: sandbox.context,
+  // As the unit run's fixture builds log (built-sites-setup.ts): Astro's cache is only used by a
+  // build whose configuration, the log level included, is the same as the one that wrote it.
+  BUILD_LOG_LEVEL: "info",
 };
 // A development build otherwise (import.meta.env.DEV), when started from a test runner.
 delete env.NODE_ENV;
