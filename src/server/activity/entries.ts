@@ -1,6 +1,6 @@
 import type { ActivityActor, ActivityEntry } from "../../domain/activity";
 import { newId } from "../store";
-import type { Recording, RecordedChange } from "./context";
+import type { Recording, RecordedChange } from "../core/call-context";
 import { withoutSecrets } from "./sanitise";
 import { summaryOf } from "./summary";
 

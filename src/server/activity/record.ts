@@ -1,6 +1,6 @@
 import type { ActivityActor } from "../../domain/activity";
 import { collectionCacheTag, purgeCacheTags } from "../http/cdn-cache";
-import { newRecording, runRecording, type Recording } from "./context";
+import { newRecording, runRecording, type Recording } from "../core/call-context";
 import { entriesOf } from "./entries";
 import { appendEntries } from "./log";
 

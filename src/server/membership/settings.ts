@@ -3,7 +3,7 @@ import { DEFAULT_SOCIETY_STATE } from "../../domain/indian-states";
 import { changedSettings, settingsProblem, type SettingsChange, type SocietySettings } from "../../domain/settings";
 import { DEFAULT_GST_RATES } from "../../domain/tax-settings";
 import { HttpError } from "../http/errors";
-import { noteChange } from "../activity/context";
+import { noteChange } from "../core/call-context";
 import { config } from "../core/config";
 import { readDocument, updateDocument, type ReadOptions } from "../store";
 

@@ -1,5 +1,5 @@
 import { ADMIN_USER_MESSAGES, acceptInviteInput } from "../../domain/admin-users";
-import { nameActivity } from "../activity/context";
+import { nameActivity } from "../core/call-context";
 import { acceptInvitation } from "../auth/admins/invitations";
 import { hashPassword } from "../auth";
 import { HttpError } from "../http/errors";

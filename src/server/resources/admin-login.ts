@@ -1,7 +1,7 @@
 import { adminCredentials } from "../../domain/admin-login";
 import { issueAdminToken } from "../auth/admins/identity";
 import { administratorSigningIn } from "../auth/admins/sign-in";
-import { noteEvent } from "../activity/context";
+import { noteEvent } from "../core/call-context";
 import { HttpError } from "../http/errors";
 import { resource, route } from "../api/handler";
 import { beginSignIn, throttledMessage } from "../auth/login-throttle";

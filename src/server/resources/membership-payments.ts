@@ -11,7 +11,7 @@ import {
 import { isDuplicatePayment, PAYMENT_MESSAGES, paymentInput, type PaymentRecord } from "../../domain/payments";
 import { registrationsCollection } from "../content/collections";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { nameActivity } from "../activity/context";
+import { nameActivity } from "../core/call-context";
 import { resource, route } from "../api/handler";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { renewalPrices, renewalRefusal } from "../membership/renewals";

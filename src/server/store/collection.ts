@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ACTIVITY_MESSAGES } from "../../domain/activity";
 import type { StoredMeta } from "../../domain/fields";
-import { noteChange } from "../activity/context";
+import { noteChange } from "../core/call-context";
 import { conflict } from "../http/errors";
 import { PreparedJson } from "../http/prepared-json";
 import { readDocument, type ReadOptions } from "./conditional-read";
