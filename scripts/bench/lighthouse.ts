@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "./support/browser";
-import { median, type Figure } from "./support/figures";
+import { formatNumber, median, type Figure } from "./support/figures";
 import type { Scale } from "./support/scales";
 import { routeExamples, SEARCH_WORD } from "./page-weight";
 import { freePort, sleep, type RunningSite } from "./support/server";
@@ -116,7 +116,19 @@ async function warmImageCdn(origin: string, path: string): Promise<void> {
  * The category scores, and whether the page asks search engines not to index it (Lighthouse's
  * "is-crawlable" audit fails then, and the SEO score is marked down for a page kept out on purpose).
  */
-type Scores = Record<(typeof CATEGORIES)[number], number> & { noindex: boolean; cls: number };
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  noindex: boolean;
+  cls: number;
+  /** Bytes Lighthouse saw transferred (headers included): the page's scripts, and everything. */
+  scriptBytes: number;
+  totalBytes: number;
+};
+
+/** One row of Lighthouse's resource summary (a resource type, or "total"): its transfer size. */
+function transferred(details: unknown, type: string): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+}
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
@@ -127,6 +139,8 @@ async function audit(url: string, port: number): Promise<Scores> {
     ...scores,
     noindex: result.lhr.audits["is-crawlable"]?.score === 0,
     cls: result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    scriptBytes: transferred(result.lhr.audits["resource-summary"]?.details, "script"),
+    totalBytes: transferred(result.lhr.audits["resource-summary"]?.details, "total"),
   } as Scores;
 }
 
@@ -155,7 +169,8 @@ export async function measureLighthouse(scale: Scale, site: RunningSite): Promis
         text:
           `performance ${performance}${several ? ` (median of ${runs.length}: ${runs.map((run) => run.performance).join(", ")})` : ""}` +
           ` / CLS ${cls.toFixed(3)}${several ? ` (${runs.map((run) => run.cls.toFixed(3)).join(", ")})` : ""}` +
-          ` / accessibility ${accessibility} / best practices ${bestPractices} / SEO ${seo}`,
+          ` / accessibility ${accessibility} / best practices ${bestPractices} / SEO ${seo}` +
+          ` / script ${kb(runs[0]?.scriptBytes)} KB of ${kb(runs[0]?.totalBytes)} KB transferred`,
         budgetText: `performance >= ${MIN_PERFORMANCE}, CLS < ${MAX_CLS}, others 100${noindex ? " (SEO: noindex by design)" : ""}`,
         ok:
           performance >= MIN_PERFORMANCE &&
@@ -170,3 +185,5 @@ export async function measureLighthouse(scale: Scale, site: RunningSite): Promis
   }
   return figures;
 }
+
+const kb = (bytes: number | undefined) => formatNumber((bytes ?? 0) / 1024, 1);
