@@ -13,6 +13,10 @@ export const INLINE_SCRIPTS = {
   zodWithoutEval: "globalThis.__zod_globalConfig = { jitless: true };",
   /** The council filter appears before the first paint, so the cards never jump down (layout shift). */
   showCouncilFilter: 'document.querySelector("[data-council-filter]").hidden = false;',
+  /** With a query, the search page keeps the results' place from the first paint, so nothing moves
+   * when they arrive (layout shift); src/scripts/site-search.ts keeps the mark up to date after. */
+  reserveSearchResults:
+    'if ((new URLSearchParams(location.search).get("q") || "").trim()) document.querySelector("[data-site-search]").setAttribute("data-query", "");',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;

@@ -8,3 +8,13 @@ export const EMAIL_ADDRESS =
 
 /** True for an e-mail address (surrounding spaces ignored, as the API trims them). */
 export const isEmailAddress = (value: string): boolean => EMAIL_ADDRESS.test(value.trim());
+
+/**
+ * What a form says of its e-mail field labelled `label`: the API's e-mail field (fields.ts
+ * emailField) and the member sign-in's own check say the same.
+ */
+export const emailAddressMessages = (label: string) =>
+  ({
+    required: `${label} is required.`,
+    invalid: `${label} must be a valid e-mail address.`,
+  }) as const;

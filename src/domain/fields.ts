@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_ADDRESS } from "./email-address";
+import { EMAIL_ADDRESS, emailAddressMessages } from "./email-address";
 import { parseRupees } from "./format";
 import { isCalendarDate } from "./india-date";
 import { NATIONALITIES } from "./nationalities";
@@ -134,7 +134,7 @@ export const textList = (label: string, separator = /,/, min = 1) =>
 export const lineList = (label: string, min = 1) => textList(label, /\r?\n/, min);
 
 export const emailField = (label = "E-mail") =>
-  requiredText(label).pipe(z.email({ pattern: EMAIL_ADDRESS, error: `${label} must be a valid e-mail address.` }));
+  requiredText(label).pipe(z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages(label).invalid }));
 
 export const nationalityField = z.enum(NATIONALITIES, {
   error: "Nationality must be one of Indian, SAARC or Foreign.",

@@ -1,10 +1,12 @@
 /**
- * The public registration form's state and checks, for its island. The rules come from the
+ * The public registration form's state and checks, for its page and script
+ * (src/pages/membership/registration.astro, src/scripts/registration-form.ts). The rules come from the
  * zod-free modules the API's schema is built on (registration-rules, email-address,
  * membership-options, nationalities), so the form asks for what the API asks for; the server
  * still checks everything again.
  */
 import { isEmailAddress } from "./email-address";
+import { formatRupees } from "./format";
 import { findMembershipOption } from "./membership-options";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { findIndianState, isBlank, missingRegistrationFields, stateProblem, takesState } from "./registration-rules";
@@ -63,6 +65,13 @@ export function choicesFor<T extends MembershipChoice>(options: readonly T[], na
     .filter((option) => option.nationality === nationality)
     .sort((a, b) => a.total - b.total || a.membershipType.localeCompare(b.membershipType));
 }
+
+/** The form's button, and what it says while the form is being sent. */
+export const REGISTER_BUTTON = { idle: "Register", busy: "Submitting…" } as const;
+
+/** An option as the membership type's list shows it: the total first, so that a narrow list still shows what matters most. */
+export const membershipOptionLabel = (option: MembershipChoice): string =>
+  `${option.membershipType}: ${formatRupees(option.total)} (fee ${formatRupees(option.membershipFee)} + GST ${formatRupees(option.gst)})`;
 
 export interface FormProblem<Field extends string = RegistrationFormField> {
   message: string;

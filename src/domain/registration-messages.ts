@@ -1,3 +1,5 @@
+import { emailAddressMessages } from "./email-address";
+
 /**
  * Messages the registration form and the API share (docs/rules/public-site.md §5 and 8). Kept free of zod so the
  * form's island can import them without the validation runtime.
@@ -17,7 +19,7 @@ export const REGISTRATION_MESSAGES = {
   throttled: "Too many registrations from this connection. Please try again later.",
   failed: "Registration failed. Please try again.",
   /** The server's message for a malformed address (fields.ts emailField("E-mail")). */
-  invalidEmail: "E-mail must be a valid e-mail address.",
+  invalidEmail: emailAddressMessages("E-mail").invalid,
   invalidState: "State must be one of India's states and union territories.",
   stateOnlyForIndian: "State is asked only of Indian applicants; leave it out for SAARC and Foreign applicants.",
 } as const;

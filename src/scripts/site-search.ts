@@ -80,6 +80,8 @@ export function initSiteSearch(root: HTMLElement): void {
     more.hidden = true;
     total = 0;
     shown = 0;
+    // The mark the page's inline script set before the first paint: it keeps the results' place.
+    root.toggleAttribute("data-query", query !== "");
     if (query === "") {
       status.textContent = "";
       return;

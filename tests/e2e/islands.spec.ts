@@ -3,12 +3,13 @@ import { formatRupees } from "../../src/domain/format";
 import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
 
 /**
- * The three React islands at work: the member directory, online registration and the member
- * login (interaction, focus, messages, axe). Data: the seeded demo content
+ * The public pages that work with script: the member directory (a React island), online
+ * registration and the member login (the page's HTML and a small script each,
+ * docs/decisions/public-forms.md): interaction, focus, messages, axe. Data: the seeded demo content
  * (scripts/lib/demo-content.ts): 12 accepted members (Asha Verma, Imran Siddiqui and Priya Pandey
  * share their contact details and work in Lucknow), and membership options (Indian Life: ₹10,000 +
- * 18% GST). The rules behind them are unit-tested: tests/unit/directory.test.ts and
- * tests/unit/registration-form.test.ts.
+ * 18% GST). The rules behind them are unit-tested: tests/unit/directory.test.ts,
+ * tests/unit/registration-form.test.ts and tests/unit/member-login-checks.test.ts.
  */
 
 const MOBILE = { width: 390, height: 844 };
@@ -453,6 +454,60 @@ test.describe("member login", () => {
     await page.getByRole("button", { name: "Change e-mail" }).click();
     await expect(email(page)).toHaveValue("member@example.org");
     await expect(email(page)).toBeFocused();
+  });
+
+  test("a sign-in code: asked for as its step opens, its shape checked, the API's answer shown", async ({ page }) => {
+    // Signing in with a real code: member-journey.spec.ts. Here the API's answers are held and made up.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/member/login-code", async (route) => {
+      await held;
+      await route.fulfill({
+        status: 202,
+        json: { message: "If this e-mail is registered, a sign-in code has been sent." },
+      });
+    });
+    await page.route("**/api/member/login-code/verify", (route) =>
+      route.fulfill({ status: 401, json: { message: "The code is wrong or has expired." } }),
+    );
+    const code = page.getByRole("textbox", { name: "Sign-in code" });
+    const resend = page.getByRole("button", { name: /^(Send a new code|Sending…)$/ });
+
+    await page.goto("/login");
+    await email(page).fill("member@example.org");
+    await proceed(page).click();
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await expect(page.getByText("We will e-mail you a sign-in code.")).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAccessibleDescription(
+      "The 6 digits from the e-mail; the code works once, for 15 minutes.",
+    );
+    await expect(resend).toHaveText("Sending…");
+    await expect(resend).toBeDisabled();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "If this e-mail is registered" })).toBeVisible();
+    await expect(resend).toHaveText("Send a new code");
+    await expect(resend).toBeEnabled();
+
+    await code.fill("12345");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(alert(page)).toHaveText("The sign-in code is the 6 digits from the e-mail.");
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await code.fill("123 456");
+    await expect(alert(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(alert(page)).toHaveText("The code is wrong or has expired.");
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAccessibleDescription(/15 minutes\. The code is wrong or has expired\.$/);
+
+    // Back to the password: a step of its own again, empty and with the focus.
+    await page.getByRole("button", { name: "Use your password instead" }).click();
+    await expect(password(page)).toBeFocused();
+    await expect(password(page)).toHaveValue("");
+    await expect(code).toBeHidden();
+    await expect(alert(page)).toHaveCount(0);
   });
 
   test("links to registration", async ({ page }) => {
