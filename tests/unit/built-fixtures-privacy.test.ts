@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadFunctions, type FunctionRouter } from "../../scripts/lib/function-router";
 import { issueAdminToken } from "../../src/server/auth";
 import { LOCAL_DEFAULTS } from "../../src/server/core/config";
+import { resetStoreClient } from "../../src/server/store";
 import { builtSite, type BuiltSite } from "../support/built-sites";
 import { callFunction } from "../support/function-client";
 import {
@@ -61,12 +62,20 @@ const PUBLIC_ENTRY_FIELDS = ["_id", "areaOfSpecialization", "designation", "memb
 
 let site: BuiltSite;
 let router: FunctionRouter;
+const workerContext = process.env.NETLIFY_BLOBS_CONTEXT;
 
+// test-isolation: shared. The functions read the fixtures' store while this file runs, and the
+// worker's own store again after it.
 beforeAll(async () => {
   site = await builtSite("fixtures");
   process.env.NETLIFY_BLOBS_CONTEXT = site.context;
+  resetStoreClient();
   router = await loadFunctions(path.resolve(import.meta.dirname, "../../netlify/functions"));
 }, 300_000);
+afterAll(() => {
+  process.env.NETLIFY_BLOBS_CONTEXT = workerContext;
+  resetStoreClient();
+});
 
 /** Every file under `dir`, as paths relative to it. */
 async function walk(dir: string): Promise<string[]> {
