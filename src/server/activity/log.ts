@@ -1,6 +1,6 @@
 import type { ActivityEntry } from "../../domain/activity";
 import { mapConcurrently } from "../core/map-concurrently";
-import { claimDocument, listDocumentKeys, readUnchangingDocument } from "../store";
+import { claimDocument, listDocumentKeys, perClient, readUnchangingDocument } from "../store";
 
 /**
  * Where the activity log lives (docs/rules/members-and-money.md §9, docs/decisions/activity-log.md): one document per
@@ -16,15 +16,21 @@ const keyOf = (id: string) => `${PREFIX}${id}`;
 const READ_WIDTH = 16;
 const RETRY_PAUSE_MS = 200;
 
-let firstMonthNoted: Promise<unknown> | undefined;
+/** Kept per store client: a client of another store has its first month still to note. */
+const firstMonthClaims = perClient<Promise<unknown>>();
 
 /** Claimed once per instance: one store request shared by every entry written meanwhile, none after. */
 function noteFirstMonth(month: string): Promise<unknown> {
-  firstMonthNoted ??= claimDocument(FIRST_MONTH_KEY, { month }).catch((error: unknown) => {
-    firstMonthNoted = undefined;
-    throw error;
-  });
-  return firstMonthNoted;
+  const claims = firstMonthClaims();
+  let claim = claims.get(FIRST_MONTH_KEY);
+  if (!claim) {
+    claim = claimDocument(FIRST_MONTH_KEY, { month }).catch((error: unknown) => {
+      claims.delete(FIRST_MONTH_KEY);
+      throw error;
+    });
+    claims.set(FIRST_MONTH_KEY, claim);
+  }
+  return claim;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { claimDocument, readUnchangingDocument } from "../store";
+import { claimDocument, perClient, readUnchangingDocument } from "../store";
 import { everyIndexedMessageId, indexOutboxEntry } from "./outbox-index";
 import { outboxIds, readOutboxEntries } from "./outbox";
 
@@ -22,12 +22,16 @@ export interface BackfillSummary {
   done: boolean;
 }
 
-/** Once true it stays true, so this instance stops asking. */
-let knownBackfilled = false;
+/** Once known it stays known, so this instance stops asking (per store client: another store may not be). */
+const knownBackfilled = perClient<true>();
+
+const noteBackfilled = () => knownBackfilled().set(BACKFILLED, true);
 
 async function isBackfilled(): Promise<boolean> {
-  knownBackfilled ||= (await readUnchangingDocument<unknown>(BACKFILLED)) !== null;
-  return knownBackfilled;
+  if (knownBackfilled().has(BACKFILLED)) return true;
+  if ((await readUnchangingDocument<unknown>(BACKFILLED)) === null) return false;
+  noteBackfilled();
+  return true;
 }
 
 /** The ids of kept messages that have no index keys, oldest first; none once the backfill is done. */
@@ -57,6 +61,6 @@ export async function backfillOutboxIndex(
   const done = passed === ids.length;
   // Two runs at once may both get here: the first claim stands, the second changes nothing.
   if (done) await claimDocument(BACKFILLED, { at: new Date(now()).toISOString() });
-  knownBackfilled ||= done;
+  if (done) noteBackfilled();
   return { indexed, remaining: ids.length - passed, done };
 }

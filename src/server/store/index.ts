@@ -5,7 +5,7 @@
  * document-cache.ts); files are blobs of their own (stored-files.ts).
  */
 export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
-export { resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
+export { perClient, resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
 export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
 export { keyIndex } from "./key-index";
 export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
