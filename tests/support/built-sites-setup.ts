@@ -12,6 +12,7 @@ import {
   type BuiltSiteLocation,
   type BuiltSiteManifest,
 } from "./built-site-manifest";
+import { readBuildStatus, writeBuildStatus, type BuildStatus } from "./build-status";
 import { preparedDemoSite, type DemoSiteLocation } from "./demo-site";
 
 /**
@@ -86,7 +87,7 @@ export default async function setup(project: TestProject) {
       child.on("error", () => resolve(1));
     });
     await log.close();
-    await writeFile(outcome.statusPath, JSON.stringify({ ok: code === 0, code }));
+    await writeBuildStatus(outcome.statusPath, { ok: code === 0, code });
     return code === 0;
   };
   const prepare = (site: BuiltSiteLocation, kind: BuiltSiteKind) =>
@@ -150,12 +151,9 @@ async function copyPreparedDemo(
   demo: BuiltSiteLocation,
   stopping: AbortSignal,
 ): Promise<boolean> {
-  let status: { ok: boolean; code: number } | undefined;
+  let status: BuildStatus | undefined;
   while (!status && !stopping.aborted) {
-    status = await readFile(prepared.statusPath, "utf8").then(
-      (text) => JSON.parse(text) as { ok: boolean; code: number },
-      () => undefined,
-    );
+    status = await readBuildStatus(prepared.statusPath);
     if (!status) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!status) return false;
@@ -167,7 +165,7 @@ async function copyPreparedDemo(
       JSON.stringify({ ...manifest, storeDir: demo.storeDir, outDir: demo.outDir } satisfies BuiltSiteManifest),
     );
   }
-  await writeFile(demo.statusPath, JSON.stringify(status));
+  await writeBuildStatus(demo.statusPath, status);
   return status.ok;
 }
 

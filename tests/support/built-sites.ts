@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { inject } from "vitest";
+import { readBuildStatus, type BuildStatus } from "./build-status";
 import type { BuildOutcomeLocation, BuiltSiteKind, BuiltSiteLocation, BuiltSiteManifest } from "./built-site-manifest";
 
 /** A site built once for the unit run (built-sites-setup.ts), as the tests read it. */
@@ -20,12 +21,9 @@ const isFile = (file: string) =>
 /** Waits (up to four minutes) for a build to end, and fails with its log if it failed. */
 async function buildEnded(location: BuildOutcomeLocation, name: string): Promise<void> {
   const deadline = Date.now() + 240_000;
-  let status: { ok: boolean; code: number } | undefined;
+  let status: BuildStatus | undefined;
   while (!status) {
-    status = await readFile(location.statusPath, "utf8").then(
-      (text) => JSON.parse(text) as { ok: boolean; code: number },
-      () => undefined,
-    );
+    status = await readBuildStatus(location.statusPath);
     if (status) break;
     if (Date.now() > deadline) throw new Error(`The ${name} was not built within four minutes.`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdir, open, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, open, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { sitePaths } from "../../scripts/lib/site-paths";
 import { markPublished } from "../../src/server/content/publish";
+import { writeBuildStatus } from "./build-status";
 import { demoSiteLocation } from "./demo-site";
 
 /**
@@ -54,5 +55,5 @@ if (code === 0) {
   await markPublished();
 }
 await sandbox.stop();
-await writeFile(location.statusPath, JSON.stringify({ ok: code === 0, code }));
+await writeBuildStatus(location.statusPath, { ok: code === 0, code });
 process.exit(code);
