@@ -16,9 +16,18 @@ export async function writeBuildStatus(file: string, status: BuildStatus): Promi
 }
 
 /** The status once written, undefined until then. */
-export function readBuildStatus(file: string): Promise<BuildStatus | undefined> {
+function readBuildStatus(file: string): Promise<BuildStatus | undefined> {
   return readFile(file, "utf8").then(
     (text) => JSON.parse(text) as BuildStatus,
     () => undefined,
   );
+}
+
+/** Polls for the status until it is written, or undefined once `givesUp` says to stop waiting. */
+export async function waitForBuildStatus(file: string, givesUp: () => boolean): Promise<BuildStatus | undefined> {
+  for (;;) {
+    const status = await readBuildStatus(file);
+    if (status || givesUp()) return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

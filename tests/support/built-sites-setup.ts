@@ -12,7 +12,7 @@ import {
   type BuiltSiteLocation,
   type BuiltSiteManifest,
 } from "./built-site-manifest";
-import { readBuildStatus, writeBuildStatus, type BuildStatus } from "./build-status";
+import { waitForBuildStatus, writeBuildStatus } from "./build-status";
 import { preparedDemoSite, type DemoSiteLocation } from "./demo-site";
 
 /**
@@ -151,11 +151,7 @@ async function copyPreparedDemo(
   demo: BuiltSiteLocation,
   stopping: AbortSignal,
 ): Promise<boolean> {
-  let status: BuildStatus | undefined;
-  while (!status && !stopping.aborted) {
-    status = await readBuildStatus(prepared.statusPath);
-    if (!status) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const status = await waitForBuildStatus(prepared.statusPath, () => stopping.aborted);
   if (!status) return false;
   if (status.ok) {
     await cp(prepared.storeDir, demo.storeDir, { recursive: true });

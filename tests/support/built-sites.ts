@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { inject } from "vitest";
-import { readBuildStatus, type BuildStatus } from "./build-status";
+import { waitForBuildStatus } from "./build-status";
 import type { BuildOutcomeLocation, BuiltSiteKind, BuiltSiteLocation, BuiltSiteManifest } from "./built-site-manifest";
 
 /** A site built once for the unit run (built-sites-setup.ts), as the tests read it. */
@@ -21,13 +21,8 @@ const isFile = (file: string) =>
 /** Waits (up to four minutes) for a build to end, and fails with its log if it failed. */
 async function buildEnded(location: BuildOutcomeLocation, name: string): Promise<void> {
   const deadline = Date.now() + 240_000;
-  let status: BuildStatus | undefined;
-  while (!status) {
-    status = await readBuildStatus(location.statusPath);
-    if (status) break;
-    if (Date.now() > deadline) throw new Error(`The ${name} was not built within four minutes.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const status = await waitForBuildStatus(location.statusPath, () => Date.now() > deadline);
+  if (!status) throw new Error(`The ${name} was not built within four minutes.`);
   if (!status.ok) {
     const log = await readFile(location.logPath, "utf8").catch(() => "");
     throw new Error(`Building the ${name} failed (exit ${status.code}):\n${log.slice(-4000)}`);
