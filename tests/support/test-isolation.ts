@@ -14,7 +14,8 @@ const SAYS_IT_RESTORES = /^\/\/ test-isolation: shared\b/m;
 
 /** The unit test files (as paths from the project root) that must run isolated. */
 export function filesNeedingIsolation(root: string, dir = "tests/unit"): string[] {
-  return readdirSync(path.join(root, dir))
+  // Every folder under `dir`, as the projects' `tests/unit/**/*.test.ts` reaches.
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".test.ts"))
     .map((name) => `${dir}/${name}`)
     .filter((file) => {
