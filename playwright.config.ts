@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+import { testChromiumLaunchOptions } from "./scripts/lib/chromium";
 import { preparedDemoSite } from "./tests/support/demo-site";
 
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
@@ -63,7 +63,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   projects: [
     {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../scripts/lib/chromium";
+import { testChromiumLaunchOptions } from "../../scripts/lib/chromium";
 import type { BuiltSite } from "./built-sites";
 
 /**
@@ -55,7 +55,7 @@ export interface BuiltPagesOptions {
 
 export async function builtPages(site: BuiltSite, options: BuiltPagesOptions = {}): Promise<BuiltPages> {
   const { viewport = { width: 1280, height: 800 }, markupOnly = false } = options;
-  browser ??= chromium.launch(chromiumLaunchOptions);
+  browser ??= chromium.launch(testChromiumLaunchOptions);
   const context: BrowserContext = await (await browser).newContext({ viewport, baseURL: ORIGIN });
   // Generous waits: these files run while the other built site is still building, and a first
   // page's load can take seconds on a busy two-core machine. A wait only runs out when a test fails.
