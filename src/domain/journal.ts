@@ -68,7 +68,7 @@ export const journalDetailsInput = z
     publisher: limited("Publisher", 300),
     frequency: limited("Frequency", 200),
     focusAreas: lineList("Focus areas"),
-    indexingServices: lineList("Indexing services", 0),
+    indexingServices: lineList("Indexing services", 0).default([]),
     submissionGuidelines: lineList("Submission guidelines"),
     editorialEmail: emailField("Editorial office e-mail"),
     licence: z
@@ -216,11 +216,14 @@ export const journalArticleInput = z
       .min(1, { error: "Give at least one author." })
       .max(100, { error: "At most 100 authors." }),
     abstract: limited("Abstract", 10_000),
-    keywords: lineList("Keywords", 0).pipe(
-      z
-        .array(z.string().max(100, { error: "Each keyword is 100 characters at most." }))
-        .max(20, { error: "At most 20 keywords." }),
-    ),
+    keywords: lineList("Keywords", 0)
+      .pipe(
+        z
+          .array(z.string().max(100, { error: "Each keyword is 100 characters at most." }))
+          .max(20, { error: "At most 20 keywords." }),
+      )
+      // None is a choice: a missing list is an empty one.
+      .default([]),
     firstPage: pageNumber("First page"),
     lastPage: pageNumber("Last page"),
     doi: optionalLimited("DOI", 300)
@@ -288,6 +291,8 @@ export const journalArticleRecord = storedMeta.extend({
   language: z.enum(LANGUAGE_CODES),
   slug: z.string(),
   ready: z.boolean(),
+  /** Saved as ready at least once: its address is fixed from then on (§3). */
+  everReady: z.boolean(),
   /** "/api/files/{id}" of the PDF, or "" before one is uploaded. */
   pdf: z.string(),
 });
@@ -311,10 +316,61 @@ export const isArticlePublic = (
 ): boolean => article.ready && article.pdf !== "" && issue?._id === article.issueId && issue.published;
 
 /**
- * Why an edit may not change the article's address: once it has been public, its address is what
- * indexers, citations and DOIs point at.
+ * Why a save may not give an article this address: another article has it, or this one has been
+ * marked ready before, after which its address is what citations, indexes and its DOI point at.
  */
-export const slugChangeProblem = (stored: Pick<JournalArticleRecord, "slug">, everPublic: boolean, slug: string) =>
-  everPublic && slug !== stored.slug
-    ? "The address of a published article cannot change: citations and indexes point at it."
+export function articleAddressProblem(
+  articles: readonly Pick<JournalArticleRecord, "_id" | "slug">[],
+  slug: string,
+  current?: Pick<JournalArticleRecord, "_id" | "slug" | "everReady">,
+): string | undefined {
+  if (current?.everReady && slug !== current.slug) {
+    return "The address of an article marked ready cannot change: citations and indexes point at it.";
+  }
+  if (articles.some((article) => article.slug === slug && article._id !== current?._id)) {
+    return `Another article has the address ${slug}. Choose another.`;
+  }
+  return undefined;
+}
+
+/** Why an issue may not have this volume and number: another issue has them. */
+export function issueNumberProblem(
+  issues: readonly Pick<JournalIssueRecord, "_id" | "volume" | "number">[],
+  candidate: Pick<JournalIssueRecord, "volume" | "number">,
+  id?: string,
+): string | undefined {
+  return issues.some(
+    (issue) => issue.volume === candidate.volume && issue.number === candidate.number && issue._id !== id,
+  )
+    ? `Volume ${candidate.volume}, number ${candidate.number} exists already.`
     : undefined;
+}
+
+/** The place after the last article of the issue. */
+export const nextPosition = (
+  articles: readonly Pick<JournalArticleRecord, "issueId" | "position">[],
+  issueId: string,
+) => Math.max(0, ...articles.filter((article) => article.issueId === issueId).map((article) => article.position)) + 1;
+
+export interface PublicIssue<I, A> {
+  issue: I;
+  articles: A[];
+}
+
+/**
+ * What the public sees of the journal (§4): the published issues, newest first, each with its
+ * public articles in their table-of-contents order.
+ */
+export function publicIssues<I extends JournalIssueRecord, A extends JournalArticleRecord>(
+  issues: readonly I[],
+  articles: readonly A[],
+): PublicIssue<I, A>[] {
+  const published = sortIssues(issues.filter((issue) => issue.published));
+  const byIssue = new Map(published.map((issue) => [issue._id, issue]));
+  return published.map((issue) => ({
+    issue,
+    articles: articles
+      .filter((article) => isArticlePublic(article, byIssue.get(article.issueId)) && article.issueId === issue._id)
+      .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
+  }));
+}

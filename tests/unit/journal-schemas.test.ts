@@ -8,7 +8,12 @@ import {
   journalArticleInput,
   journalDetailsInput,
   journalIssueInput,
-  slugChangeProblem,
+  articleAddressProblem,
+  issueNumberProblem,
+  nextPosition,
+  publicIssues,
+  type JournalArticleRecord,
+  type JournalIssueRecord,
   slugFromTitle,
   sortIssues,
   type JournalArticleInput,
@@ -54,6 +59,7 @@ describe("the journal's details", () => {
     expect(parsed.issnPrint).toBe("2434-561X");
     expect(parsed.focusAreas).toEqual(["Soil health", "Agribusiness"]);
     expect(parsed.indexingServices).toEqual([]);
+    expect(journalDetailsInput.parse({ ...details, indexingServices: undefined }).indexingServices).toEqual([]);
     expect(parsed.licence).toBe("CC BY 4.0");
     expect(parsed.specialIssue).toBeNull();
   });
@@ -105,6 +111,7 @@ describe("articles", () => {
     expect(parsed.authors[1]).toMatchObject({ name: "रमेश कुमार", orcid: "", corresponding: true });
     expect(parsed.doi).toBe("10.1234/ait.2026.001");
     expect(parsed).toMatchObject({ firstPage: 12, lastPage: 20, keywords: ["soil", "yield"], language: "en" });
+    expect(journalArticleInput.parse({ ...article, keywords: undefined }).keywords).toEqual([]);
   });
 
   it("refuse a bad ORCID iD, a DOI that is not one, pages and dates out of order", () => {
@@ -147,11 +154,17 @@ describe("articles", () => {
     ]);
     expect(articlePath({ slug: "soil" })).toBe("/journal/articles/soil/");
     expect(articlePdfPath({ slug: "soil" })).toBe("/journal/articles/soil.pdf");
-    expect(slugChangeProblem({ slug: "soil" }, true, "soil-2")).toBe(
-      "The address of a published article cannot change: citations and indexes point at it.",
+    const others = [
+      { _id: "a1", slug: "soil" },
+      { _id: "a2", slug: "water" },
+    ];
+    expect(articleAddressProblem(others, "water")).toBe("Another article has the address water. Choose another.");
+    expect(articleAddressProblem(others, "air")).toBeUndefined();
+    expect(articleAddressProblem(others, "soil-2", { _id: "a1", slug: "soil", everReady: false })).toBeUndefined();
+    expect(articleAddressProblem(others, "soil-2", { _id: "a1", slug: "soil", everReady: true })).toBe(
+      "The address of an article marked ready cannot change: citations and indexes point at it.",
     );
-    expect(slugChangeProblem({ slug: "soil" }, false, "soil-2")).toBeUndefined();
-    expect(slugChangeProblem({ slug: "soil" }, true, "soil")).toBeUndefined();
+    expect(articleAddressProblem(others, "soil", { _id: "a1", slug: "soil", everReady: true })).toBeUndefined();
   });
 
   it("are public only when ready, with a PDF, in a published issue", () => {
@@ -163,5 +176,83 @@ describe("articles", () => {
     expect(isArticlePublic(ready, { ...published, published: false })).toBe(false);
     expect(isArticlePublic(ready, { ...published, _id: "i2" })).toBe(false);
     expect(isArticlePublic(ready, undefined)).toBe(false);
+  });
+});
+
+describe("the journal as a whole", () => {
+  const issue = (
+    id: string,
+    volume: number,
+    number: number,
+    month: number,
+    published: boolean,
+  ): JournalIssueRecord => ({
+    _id: id,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    volume,
+    number,
+    year: 2026,
+    month,
+    specialTitle: "",
+    guestEditors: [],
+    cover: "",
+    published,
+    publishedAt: published ? "2026-01-01T00:00:00.000Z" : null,
+  });
+  const article = (
+    id: string,
+    issueId: string,
+    position: number,
+    ready = true,
+    pdf = "/api/files/x",
+  ): JournalArticleRecord => ({
+    ...journalArticleInput.parse({
+      issueId,
+      title: id,
+      type: "Review",
+      authors: [{ name: "A. Author", email: "a@example.org", corresponding: true }],
+      abstract: "A.",
+      firstPage: 1,
+      lastPage: 2,
+      received: "2026-01-01",
+      accepted: "2026-01-02",
+      published: "2026-01-03",
+      slug: id,
+      ready,
+    }),
+    _id: id,
+    createdAt: `2026-01-01T00:00:0${position}.000Z`,
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    position,
+    everReady: ready,
+    pdf,
+  });
+
+  it("shows published issues newest first, each with its public articles in order, and nothing else", () => {
+    const issues = [issue("i1", 1, 1, 3, true), issue("i2", 1, 2, 6, true), issue("i3", 1, 3, 9, false)];
+    const articles = [
+      article("b", "i1", 2),
+      article("a", "i1", 1),
+      article("draft", "i1", 3, false),
+      article("no-pdf", "i1", 4, true, ""),
+      article("c", "i2", 1),
+      article("unpublished-issue", "i3", 1),
+    ];
+    expect(
+      publicIssues(issues, articles).map(({ issue: { _id }, articles: shown }) => [_id, shown.map((a) => a._id)]),
+    ).toEqual([
+      ["i2", ["c"]],
+      ["i1", ["a", "b"]],
+    ]);
+  });
+
+  it("gives each issue its volume and number once, and a new article the place after the last", () => {
+    const issues = [issue("i1", 1, 1, 3, true)];
+    expect(issueNumberProblem(issues, { volume: 1, number: 1 })).toBe("Volume 1, number 1 exists already.");
+    expect(issueNumberProblem(issues, { volume: 1, number: 1 }, "i1")).toBeUndefined();
+    expect(issueNumberProblem(issues, { volume: 1, number: 2 })).toBeUndefined();
+    expect(nextPosition([article("a", "i1", 1), article("b", "i1", 4), article("c", "i2", 9)], "i1")).toBe(5);
+    expect(nextPosition([], "i1")).toBe(1);
   });
 });
