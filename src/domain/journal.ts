@@ -168,24 +168,27 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export const ARTICLE_LANGUAGES = { en: "English", hi: "Hindi" } as const;
 const LANGUAGE_CODES = Object.keys(ARTICLE_LANGUAGES) as [keyof typeof ARTICLE_LANGUAGES];
 
-export const articleAuthor = z.object({
-  name: limited("Author's name", 200),
-  affiliation: optionalLimited("Author's affiliation", 300),
-  orcid: optionalLimited("ORCID iD", 60)
-    .transform((text) => (text === "" ? "" : normaliseOrcid(text)))
-    .superRefine((orcid, context) => {
-      const problem = orcid === "" ? undefined : orcidProblem(orcid);
-      if (problem) context.addIssue({ code: "custom", message: `ORCID iD ${ORCID_MESSAGES[problem]}` });
-    }),
-  /** Only the corresponding author's; "" for the others. */
-  email: z
-    .string({ error: "Author's e-mail must be text." })
-    .trim()
-    .optional()
-    .default("")
-    .pipe(z.union([z.literal(""), z.email({ error: "Author's e-mail must be an e-mail address." })])),
-  corresponding: z.boolean({ error: "Corresponding must be true or false." }).default(false),
-});
+export const articleAuthor = z
+  .object({
+    name: limited("Author's name", 200),
+    affiliation: optionalLimited("Author's affiliation", 300),
+    orcid: optionalLimited("ORCID iD", 60)
+      .transform((text) => (text === "" ? "" : normaliseOrcid(text)))
+      .superRefine((orcid, context) => {
+        const problem = orcid === "" ? undefined : orcidProblem(orcid);
+        if (problem) context.addIssue({ code: "custom", message: `ORCID iD ${ORCID_MESSAGES[problem]}` });
+      }),
+    /** Only the corresponding author's; "" for the others. */
+    email: z
+      .string({ error: "Author's e-mail must be text." })
+      .trim()
+      .optional()
+      .default("")
+      .pipe(z.union([z.literal(""), z.email({ error: "Author's e-mail must be an e-mail address." })])),
+    corresponding: z.boolean({ error: "Corresponding must be true or false." }).default(false),
+  })
+  // Only the corresponding author's address is printed, so only theirs is kept.
+  .transform((author) => (author.corresponding ? author : { ...author, email: "" }));
 export type ArticleAuthor = z.output<typeof articleAuthor>;
 
 /** Lower-case letters, digits and single hyphens: what an article's address ends in. */

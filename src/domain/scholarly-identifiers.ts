@@ -90,4 +90,4 @@ export const isDoi = (doi: string): boolean => DOI_SHAPE.test(doi) && doi.length
 
 /** The DOI's resolver address, each character the URL form needs escaped as the DOI Handbook says. */
 export const doiUrl = (doi: string): string =>
-  `https://doi.org/${doi.replace(/[%"#? <>{}^`|\\]/g, (character) => encodeURIComponent(character))}`;
+  `https://doi.org/${doi.replace(/[%"#? <>{}^\u0060|\\]/g, (character) => encodeURIComponent(character))}`;

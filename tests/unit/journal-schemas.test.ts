@@ -112,6 +112,11 @@ describe("articles", () => {
     expect(parsed.doi).toBe("10.1234/ait.2026.001");
     expect(parsed).toMatchObject({ firstPage: 12, lastPage: 20, keywords: ["soil", "yield"], language: "en" });
     expect(journalArticleInput.parse({ ...article, keywords: undefined }).keywords).toEqual([]);
+    const withOtherEmail = [{ ...article.authors[0], email: "asha@example.org" }, article.authors[1]];
+    expect(journalArticleInput.parse({ ...article, authors: withOtherEmail }).authors.map((a) => a.email)).toEqual([
+      "",
+      "ramesh@example.org",
+    ]);
   });
 
   it("refuse a bad ORCID iD, a DOI that is not one, pages and dates out of order", () => {

@@ -125,5 +125,6 @@ describe("DOI", () => {
       "https://doi.org/10.1002/(SICI)1097-4571(199806)49:8%3C693::AID-ASI4%3E3.0.CO;2-0",
     );
     expect(doiUrl("10.1234/a#b?c")).toBe("https://doi.org/10.1234/a%23b%3Fc");
+    expect(doiUrl("10.1234/a\u0060b^c")).toBe("https://doi.org/10.1234/a%60b%5Ec");
   });
 });

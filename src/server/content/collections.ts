@@ -6,6 +6,7 @@ import type { BooksRecord } from "../../domain/books";
 import type { DownloadsRecord } from "../../domain/downloads";
 import type { EditorialsRecord } from "../../domain/editorials";
 import type { ExecutivesRecord } from "../../domain/executives";
+import type { JournalArticleRecord, JournalIssueRecord } from "../../domain/journal";
 import { indiaToday } from "../../domain/india-date";
 import { directoryText, type RegistrationRecord } from "../../domain/membership-registrations";
 import type { MembershipRecord } from "../../domain/memberships";
@@ -42,6 +43,9 @@ export const registrationsCollection = collection<RegistrationRecord>("membershi
   // Visitors see only the directory (GET /api/membership-registrations, GET /api/directory).
   visitorView: (records) => directoryText(records, indiaToday()),
 });
+/** The journal's issues and articles (docs/rules/journal.md §2, §3); its details are one document (server/journal/details.ts). */
+export const journalIssuesCollection = collection<JournalIssueRecord>("journal-issues");
+export const journalArticlesCollection = collection<JournalArticleRecord>("journal-articles");
 export const membershipsCollection = collection<MembershipRecord>("memberships");
 export const newsCollection = collection<NewsRecord>("news");
 export const paymentDetailsCollection = collection<PaymentDetailsRecord>("payment-details");

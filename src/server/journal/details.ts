@@ -1,0 +1,51 @@
+import { journal } from "../../content/journal";
+import { site } from "../../content/site";
+import type { JournalDetails } from "../../domain/journal";
+import { noteChange } from "../core/call-context";
+import { readDocument, updateDocument, type ReadOptions } from "../store";
+
+/** The journal's details (docs/rules/journal.md §1), one document; until an editor saves them, the defaults below. */
+export const JOURNAL_DETAILS_KEY = "journal/details";
+
+/**
+ * What the journal page said before the details were edited in the panel (src/content/journal.ts),
+ * without its placeholder ISSNs: a journal shows no ISSN until the editors give a real one.
+ */
+export function defaultJournalDetails(): JournalDetails {
+  const months = journal.issues.map((issue) => issue.month);
+  return {
+    name: journal.name,
+    issnPrint: "",
+    issnOnline: "",
+    publisher: site.name,
+    frequency: `Quarterly: ${months.slice(0, -1).join(", ")} and ${months.at(-1) ?? ""}`,
+    focusAreas: [...journal.focusAreas],
+    indexingServices: [],
+    submissionGuidelines: [...journal.submission.guidelines],
+    editorialEmail: journal.submission.email,
+    licence: "CC BY 4.0",
+    specialIssue: {
+      title: journal.specialIssue.title,
+      summary: journal.specialIssue.summary,
+      guestEditors: journal.specialIssue.guestEditors.map((editor) => ({ ...editor })),
+      dates: journal.specialIssue.dates.map((date) => ({ ...date })),
+    },
+  };
+}
+
+export async function readJournalDetails(options?: ReadOptions): Promise<JournalDetails> {
+  const stored = await readDocument<JournalDetails>(JOURNAL_DETAILS_KEY, options);
+  return stored ?? defaultJournalDetails();
+}
+
+/** Stores the details whole (the form sends them all) and tells the activity log both versions. */
+export async function writeJournalDetails(details: JournalDetails): Promise<JournalDetails> {
+  let before: JournalDetails | undefined;
+  const stored = await updateDocument<JournalDetails | null, JournalDetails>(JOURNAL_DETAILS_KEY, null, (current) => {
+    before = current ?? defaultJournalDetails();
+    return { next: details, result: details };
+  });
+  // The journal's pages show them: a change rebuilds the site.
+  noteChange({ collection: "journal", recordId: "details", before, after: stored, seenByVisitors: true });
+  return stored;
+}
