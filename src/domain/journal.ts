@@ -99,6 +99,28 @@ export const journalDetailsInput = z
 export type JournalDetailsInput = z.input<typeof journalDetailsInput>;
 export type JournalDetails = z.output<typeof journalDetailsInput>;
 
+/** The details as stored and answered. */
+export const journalDetails = z.object({
+  name: z.string(),
+  issnPrint: z.string(),
+  issnOnline: z.string(),
+  publisher: z.string(),
+  frequency: z.string(),
+  focusAreas: z.array(z.string()),
+  indexingServices: z.array(z.string()),
+  submissionGuidelines: z.array(z.string()),
+  editorialEmail: z.string(),
+  licence: z.enum(LICENCE_NAMES),
+  specialIssue: z
+    .object({
+      title: z.string(),
+      summary: z.string(),
+      guestEditors: z.array(z.object({ name: z.string(), affiliation: z.string() })),
+      dates: z.array(z.object({ term: z.string(), detail: z.string() })),
+    })
+    .nullable(),
+}) satisfies z.ZodType<JournalDetails>;
+
 // ---------------------------------------------------------------------------------------------
 // Issues
 

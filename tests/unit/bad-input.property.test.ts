@@ -245,6 +245,19 @@ const ADMINISTRATOR_BODIES: Record<string, Record<string, unknown>> = {
   "PUT /api/admin/password": { currentPassword: "the current password", newPassword: "a new password" },
 };
 
+/** The journal's details as a save takes them: until first saved they have no ISSN, which a save needs. */
+const JOURNAL_BODIES: Record<string, Record<string, unknown>> = {
+  "PUT /api/journal": {
+    name: "Agricultural Innovation & Technology",
+    issnOnline: "2049-3630",
+    publisher: "The Society",
+    frequency: "Quarterly",
+    focusAreas: ["Soil health"],
+    submissionGuidelines: ["Send the manuscript as a Word file."],
+    editorialEmail: "journal@example.org",
+  },
+};
+
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   const properties = operation.bodySchema.properties ?? {};
   const fields = Object.keys(properties);
@@ -254,6 +267,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
     MEMBER_BODIES[operation.label] ??
     OFFICE_BODIES[operation.label] ??
     ADMINISTRATOR_BODIES[operation.label] ??
+    JOURNAL_BODIES[operation.label] ??
     stored ??
     {};
   const valid: Record<string, unknown> = {};

@@ -12,10 +12,10 @@ import { readJournalDetails, writeJournalDetails, defaultJournalDetails } from "
 import { ISSUE_MESSAGES, addIssue, removeIssue, updateIssue } from "../../src/server/journal/issues";
 import { readPublicJournal } from "../../src/server/journal/public";
 import { StaleRecordError } from "../../src/server/store";
-// The worker's Blobs sandbox, as for every file that calls the API.
-import "../support/api";
+import { useOwnSandbox } from "../support/own-sandbox";
 
-/** The journal's records in the store (docs/rules/journal.md §1-§4), through the shared Blobs sandbox. */
+/** The journal's records in the store (docs/rules/journal.md §1-§4). Its own store: the details start unsaved. */
+useOwnSandbox("journal-store");
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(

@@ -13,6 +13,7 @@ import { siteSearchAnswer, siteSearchQuery } from "../../domain/site-search-quer
 import { downloadsInput, downloadsRecord } from "../../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../../domain/editorials";
 import { executivesInput, executivesRecord } from "../../domain/executives";
+import { journalDetails, journalDetailsInput } from "../../domain/journal";
 import {
   adminRegistrationView,
   publicMemberView,
@@ -230,6 +231,27 @@ export const apiOperations: ApiOperation[] = [
       admin: "owner",
       body: settingsInput,
       response: societySettings,
+    },
+  ] satisfies ApiOperation[]),
+  // The journal (docs/rules/journal.md).
+  ...([
+    {
+      method: "get",
+      path: "/api/journal",
+      tag: "Journal",
+      summary:
+        "The journal's details: name, ISSNs, publisher, frequency, focus areas, indexing services, submission guidelines, the editorial office's e-mail, the licence and the current special issue (defaults until saved)",
+      response: journalDetails,
+    },
+    {
+      method: "put",
+      path: "/api/journal",
+      tag: "Journal",
+      summary:
+        "Save the journal's details (ISSNs checked by their check digit, at least one; the licence one of the Creative Commons licences); the site is rebuilt",
+      admin: "content",
+      body: journalDetailsInput,
+      response: journalDetails,
     },
   ] satisfies ApiOperation[]),
   ...simple("News", "news", "/api/news", newsInput, newsRecord),

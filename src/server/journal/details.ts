@@ -7,6 +7,9 @@ import { readDocument, updateDocument, type ReadOptions } from "../store";
 /** The journal's details (docs/rules/journal.md §1), one document; until an editor saves them, the defaults below. */
 export const JOURNAL_DETAILS_KEY = "journal/details";
 
+/** Its name in the activity log, and the cache tag of the visitors' answers made from it. */
+export const JOURNAL_DETAILS_ACTIVITY = "journal";
+
 /**
  * What the journal page said before the details were edited in the panel (src/content/journal.ts),
  * without its placeholder ISSNs: a journal shows no ISSN until the editors give a real one.
@@ -46,6 +49,12 @@ export async function writeJournalDetails(details: JournalDetails): Promise<Jour
     return { next: details, result: details };
   });
   // The journal's pages show them: a change rebuilds the site.
-  noteChange({ collection: "journal", recordId: "details", before, after: stored, seenByVisitors: true });
+  noteChange({
+    collection: JOURNAL_DETAILS_ACTIVITY,
+    recordId: "details",
+    before,
+    after: stored,
+    seenByVisitors: true,
+  });
   return stored;
 }
