@@ -12,6 +12,7 @@ import { apiOperations } from "../../src/server/api-docs/api-reference";
 import { MAX_JSON_BYTES, MAX_JSON_DEPTH } from "../../src/server/api/handler";
 import { resetStoreClient } from "../../src/server/store";
 import { adminToken, badTokens, call, router, storeAdministrator, type CallResult } from "../support/api";
+import { typedJournalDetails } from "../support/journal";
 import { signIn, storeMember } from "../support/member";
 import {
   formFields,
@@ -247,15 +248,7 @@ const ADMINISTRATOR_BODIES: Record<string, Record<string, unknown>> = {
 
 /** The journal's details as a save takes them: until first saved they have no ISSN, which a save needs. */
 const JOURNAL_BODIES: Record<string, Record<string, unknown>> = {
-  "PUT /api/journal": {
-    name: "Agricultural Innovation & Technology",
-    issnOnline: "2049-3630",
-    publisher: "The Society",
-    frequency: "Quarterly",
-    focusAreas: ["Soil health"],
-    submissionGuidelines: ["Send the manuscript as a Word file."],
-    editorialEmail: "journal@example.org",
-  },
+  "PUT /api/journal": typedJournalDetails,
 };
 
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {

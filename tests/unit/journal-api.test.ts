@@ -3,22 +3,13 @@ import { defaultJournalDetails } from "../../src/server/journal/details";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { ROLE_NOT_ALLOWED } from "../../src/domain/admin-roles";
 import { call, roleToken } from "../support/api";
+import { typedJournalDetails } from "../support/journal";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /** GET and PUT /api/journal (docs/rules/journal.md §1). Its own store: the details start unsaved. */
 useOwnSandbox("journal-api");
 
-const details = {
-  name: "Agricultural Innovation & Technology",
-  issnPrint: "2434 561x",
-  issnOnline: "2049-3630",
-  publisher: "The Society",
-  frequency: "Quarterly",
-  focusAreas: "Soil health\nAgribusiness",
-  submissionGuidelines: ["Send the manuscript as a Word file."],
-  editorialEmail: "journal@example.org",
-  licence: "CC BY-NC 4.0",
-};
+const details = { ...typedJournalDetails, licence: "CC BY-NC 4.0" };
 
 let editor = "";
 let office = "";

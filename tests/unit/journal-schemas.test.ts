@@ -18,21 +18,12 @@ import {
   sortIssues,
   type JournalArticleInput,
 } from "../../src/domain/journal";
+import { typedJournalDetails } from "../support/journal";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-const details = {
-  name: "Agricultural Innovation & Technology",
-  issnPrint: "2434 561x",
-  issnOnline: "2049-3630",
-  publisher: "The Society",
-  frequency: "Quarterly",
-  focusAreas: "Soil health\nAgribusiness",
-  indexingServices: "",
-  submissionGuidelines: ["Send the manuscript as a Word file."],
-  editorialEmail: "journal@example.org",
-};
+const details = { ...typedJournalDetails, indexingServices: "" };
 
 const article: JournalArticleInput = {
   issueId: "issue-1",
