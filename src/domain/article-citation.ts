@@ -1,4 +1,4 @@
-import type { JournalArticleRecord, JournalDetails, JournalIssueRecord } from "./journal";
+import { journalIssns, type JournalArticleRecord, type JournalDetails, type JournalIssueRecord } from "./journal";
 import { doiUrl } from "./scholarly-identifiers";
 
 /**
@@ -151,8 +151,7 @@ export function ris({ journal, issue, article, url }: CitedArticle): string {
     risLine("IS", String(issue.number)),
     risLine("SP", String(article.firstPage)),
     risLine("EP", String(article.lastPage)),
-    ...(journal.issnPrint ? [risLine("SN", journal.issnPrint)] : []),
-    ...(journal.issnOnline ? [risLine("SN", journal.issnOnline)] : []),
+    ...journalIssns(journal).map((issn) => risLine("SN", issn)),
     ...(article.doi ? [risLine("DO", article.doi)] : []),
     risLine("UR", url),
     risLine("PB", journal.publisher),

@@ -1,6 +1,6 @@
 import type { CitedArticle } from "./article-citation";
 import { nameParts } from "./article-citation";
-import { LICENCES, type JournalArticleRecord, type JournalDetails } from "./journal";
+import { journalIssns, LICENCES, type JournalArticleRecord, type JournalDetails } from "./journal";
 import { doiUrl, orcidUrl } from "./scholarly-identifiers";
 
 /**
@@ -31,7 +31,7 @@ export function scholarTags({ journal, issue, article, url, pdfUrl }: IndexedArt
     ["citation_journal_title", journal.name],
     ["citation_publisher", journal.publisher],
   );
-  for (const issn of [journal.issnPrint, journal.issnOnline]) if (issn) tags.push(["citation_issn", issn]);
+  for (const issn of journalIssns(journal)) tags.push(["citation_issn", issn]);
   tags.push(
     ["citation_volume", String(issue.volume)],
     ["citation_issue", String(issue.number)],
@@ -58,7 +58,7 @@ export function dublinCoreTags({ journal, issue, article, url }: IndexedArticle)
     ["DC.rights", LICENCES[journal.licence]],
     ["DC.source", journal.name],
   );
-  for (const issn of [journal.issnPrint, journal.issnOnline]) if (issn) tags.push(["DC.source.ISSN", issn]);
+  for (const issn of journalIssns(journal)) tags.push(["DC.source.ISSN", issn]);
   tags.push(["DC.source.volume", String(issue.volume)], ["DC.source.issue", String(issue.number)]);
   for (const keyword of article.keywords) tags.push(["DC.subject", keyword]);
   tags.push(["DC.type", "Text.Serial.Journal"], ["DC.type.articleType", article.type]);
@@ -73,7 +73,7 @@ export function scholarlyArticleJsonLd({
   url,
   pdfUrl,
 }: IndexedArticle): Record<string, unknown> {
-  const issns = [journal.issnPrint, journal.issnOnline].filter((issn) => issn !== "");
+  const issns = journalIssns(journal);
   return {
     "@context": "https://schema.org",
     "@type": "ScholarlyArticle",

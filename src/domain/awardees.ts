@@ -1,18 +1,15 @@
 import { z } from "zod";
-import { optionalText, positiveWhole, requiredText, storedMeta, yearField } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { limitedText, optionalText, positiveWhole, storedMeta, yearField } from "./fields";
 
 /**
  * What the admin form and the API accept for an awardee. The lecture topic may be left empty:
  * not every award is presented with a lecture.
  */
 export const awardeesInput = z.object({
-  awardName: limited("Award name", 300),
+  awardName: limitedText("Award name", 300),
   sno: positiveWhole("S.No."),
   year: yearField("Year"),
-  awardeeName: limited("Awardee name", 300),
+  awardeeName: limitedText("Awardee name", 300),
   lectureTopic: optionalText.pipe(
     z.string().max(1_000, { error: "Lecture topic is too long (1000 characters at most)." }),
   ),

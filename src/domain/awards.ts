@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { positiveWhole, requiredText, storedMeta, yearField } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { limitedText, positiveWhole, storedMeta, yearField } from "./fields";
 
 export const PERIODICITIES = ["Annual", "Biennial", "Triennial", "One-time"] as const;
 export type Periodicity = (typeof PERIODICITIES)[number];
@@ -33,14 +30,14 @@ export const periodicityField = z.preprocess(
  */
 export const awardsInput = z.object({
   sno: positiveWhole("S.No."),
-  name: limited("Award name", 300),
+  name: limitedText("Award name", 300),
   year: yearField("Year of institution"),
-  value: limited("Value", 2_000),
+  value: limitedText("Value", 2_000),
   periodicity: periodicityField,
-  eligibility: limited("Eligibility", 20_000),
-  administration: limited("Administration", 20_000),
-  procedure: limited("Procedure", 20_000),
-  presentation: limited("Presentation", 20_000),
+  eligibility: limitedText("Eligibility", 20_000),
+  administration: limitedText("Administration", 20_000),
+  procedure: limitedText("Procedure", 20_000),
+  presentation: limitedText("Presentation", 20_000),
 });
 export type AwardsInput = z.input<typeof awardsInput>;
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { moneyField, positiveWhole, requiredText, storedMeta, textList, yearField } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { limitedText, moneyField, positiveWhole, storedMeta, textList, yearField } from "./fields";
 
 /** A missing list gets the "required" message rather than a type error. */
 const missingAsEmpty = (value: unknown) => value ?? "";
@@ -13,7 +10,7 @@ const missingAsEmpty = (value: unknown) => value ?? "";
  * optional). Numbers may arrive as text; the price is typed as people write it ("₹1,18,000.00").
  */
 export const booksInput = z.object({
-  name: limited("Name", 300),
+  name: limitedText("Name", 300),
   /** "A. Kumar, B. Singh" from the form, or an array. */
   editors: z
     .preprocess(missingAsEmpty, textList("Editors"))
@@ -24,7 +21,7 @@ export const booksInput = z.object({
     ),
   year: yearField("Year"),
   pages: positiveWhole("Pages"),
-  isbn: limited("ISBN", 100),
+  isbn: limitedText("ISBN", 100),
   price: z
     .unknown()
     .refine((value) => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === ""), {
@@ -33,8 +30,8 @@ export const booksInput = z.object({
     })
     .pipe(moneyField("Price")),
   /** Rich text (HTML); sanitised when stored. */
-  about: limited("About", 100_000),
-  contents: limited("Contents", 100_000).transform((text) => text.replace(/\r\n?/g, "\n")),
+  about: limitedText("About", 100_000),
+  contents: limitedText("Contents", 100_000).transform((text) => text.replace(/\r\n?/g, "\n")),
 });
 export type BooksInput = z.input<typeof booksInput>;
 

@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { requiredText, storedMeta, textList } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { limitedText, storedMeta, textList } from "./fields";
 
 /** A missing list gets the "required" message rather than a type error. */
 const missingAsEmpty = (value: unknown) => value ?? "";
 
 /** What the admin form and the API accept for one editorial board entry. */
 export const editorialsInput = z.object({
-  category: limited("Category", 200),
+  category: limitedText("Category", 200),
   /** The person's name and lines (affiliation, address), one per line; kept as plain text. */
-  content: limited("Content", 5_000).transform((text) => text.replace(/\r\n?/g, "\n")),
+  content: limitedText("Content", 5_000).transform((text) => text.replace(/\r\n?/g, "\n")),
   /** "Agronomy, Soil Science" from the form, or an array. */
   areasOfSpecialization: z.preprocess(missingAsEmpty, textList("Areas of specialization", /,/, 0)).pipe(
     z

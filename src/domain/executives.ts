@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { emailField, requiredText, storedMeta } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { emailField, limitedText, storedMeta } from "./fields";
 
 /**
  * Biodata is text: JSON with birth, education and positions, or plain words. Nothing is refused
@@ -11,7 +8,7 @@ const limited = (label: string, max: number) =>
  */
 const biodataField = z.preprocess(
   (value) => (value !== null && typeof value === "object" ? JSON.stringify(value) : value),
-  limited("Biodata", 20_000),
+  limitedText("Biodata", 20_000),
 );
 
 /**
@@ -20,11 +17,11 @@ const biodataField = z.preprocess(
  * and the profile page shows each of these. The photo is an upload, not a field.
  */
 export const executivesInput = z.object({
-  name: limited("Name", 200),
-  designation: limited("Designation", 200),
-  postalAddress: limited("Postal address", 1_000).transform((text) => text.replace(/\r\n?/g, "\n")),
+  name: limitedText("Name", 200),
+  designation: limitedText("Designation", 200),
+  postalAddress: limitedText("Postal address", 1_000).transform((text) => text.replace(/\r\n?/g, "\n")),
   email: emailField("E-mail").pipe(z.string().max(254, { error: "E-mail is too long (254 characters at most)." })),
-  mobile: limited("Mobile", 100),
+  mobile: limitedText("Mobile", 100),
   biodata: biodataField,
 });
 export type ExecutivesInput = z.input<typeof executivesInput>;

@@ -14,6 +14,10 @@ export const requiredText = (label: string) =>
 
 export const optionalText = z.string().trim().optional().default("");
 
+/** Required text of at most `max` characters. */
+export const limitedText = (label: string, max: number) =>
+  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+
 /** Absolute http(s) URL, or a same-site path starting with "/". */
 export const urlShaped = (label: string) =>
   z

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { emailField, isoDate, lineList, positiveWhole, requiredText, storedMeta, yearField } from "./fields";
+import { EMAIL_ADDRESS, emailAddressMessages } from "./email-address";
+import {
+  emailField,
+  isoDate,
+  limitedText,
+  lineList,
+  positiveWhole,
+  requiredText,
+  storedMeta,
+  yearField,
+} from "./fields";
 import {
   DOI_MESSAGE,
   ISSN_MESSAGES,
@@ -17,9 +27,6 @@ import {
  * What the Journal tab's forms and the API accept, and what is stored; the public pages, the
  * indexers' metadata and the deposit files are all made from these records.
  */
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
 
 const optionalLimited = (label: string, max: number) =>
   z
@@ -56,17 +63,17 @@ const LICENCE_NAMES = Object.keys(LICENCES) as [Licence, ...Licence[]];
 // The journal's details: one document.
 
 const guestEditor = z.object({
-  name: limited("Guest editor's name", 200),
+  name: limitedText("Guest editor's name", 200),
   affiliation: optionalLimited("Guest editor's affiliation", 300),
 });
 
 export const journalDetailsInput = z
   .object({
-    name: limited("Name", 300),
+    name: limitedText("Name", 300),
     issnPrint: issnField("ISSN (print)"),
     issnOnline: issnField("ISSN (online)"),
-    publisher: limited("Publisher", 300),
-    frequency: limited("Frequency", 200),
+    publisher: limitedText("Publisher", 300),
+    frequency: limitedText("Frequency", 200),
     focusAreas: lineList("Focus areas"),
     indexingServices: lineList("Indexing services", 0).default([]),
     submissionGuidelines: lineList("Submission guidelines"),
@@ -76,12 +83,12 @@ export const journalDetailsInput = z
       .default("CC BY 4.0"),
     specialIssue: z
       .object({
-        title: limited("Special issue title", 300),
+        title: limitedText("Special issue title", 300),
         summary: optionalLimited("Special issue summary", 2000),
         guestEditors: z.array(guestEditor).max(20, { error: "At most 20 guest editors." }).default([]),
         /** Its call for papers: "Manuscripts due" -> "31 March 2027". */
         dates: z
-          .array(z.object({ term: limited("Date's label", 100), detail: limited("Date", 200) }))
+          .array(z.object({ term: limitedText("Date's label", 100), detail: limitedText("Date", 200) }))
           .max(10, { error: "At most 10 dates." })
           .default([]),
       })
@@ -121,6 +128,10 @@ export const journalDetails = z.object({
     .nullable(),
 }) satisfies z.ZodType<JournalDetails>;
 
+/** The journal's ISSNs, print first, leaving out an edition that has none. */
+export const journalIssns = (journal: Pick<JournalDetails, "issnPrint" | "issnOnline">): string[] =>
+  [journal.issnPrint, journal.issnOnline].filter((issn) => issn !== "");
+
 // ---------------------------------------------------------------------------------------------
 // Issues
 
@@ -150,6 +161,7 @@ export const journalIssueInput = z.object({
   published: z.boolean({ error: "Published must be true or false." }).default(false),
 });
 export type JournalIssueInput = z.input<typeof journalIssueInput>;
+export type JournalIssue = z.output<typeof journalIssueInput>;
 
 export const journalIssueRecord = storedMeta.extend({
   volume: z.number(),
@@ -192,7 +204,7 @@ const LANGUAGE_CODES = Object.keys(ARTICLE_LANGUAGES) as [keyof typeof ARTICLE_L
 
 export const articleAuthor = z
   .object({
-    name: limited("Author's name", 200),
+    name: limitedText("Author's name", 200),
     affiliation: optionalLimited("Author's affiliation", 300),
     orcid: optionalLimited("ORCID iD", 60)
       .transform((text) => (text === "" ? "" : normaliseOrcid(text)))
@@ -206,7 +218,12 @@ export const articleAuthor = z
       .trim()
       .optional()
       .default("")
-      .pipe(z.union([z.literal(""), z.email({ error: "Author's e-mail must be an e-mail address." })])),
+      .pipe(
+        z.union([
+          z.literal(""),
+          z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages("Author's e-mail").invalid }),
+        ]),
+      ),
     corresponding: z.boolean({ error: "Corresponding must be true or false." }).default(false),
   })
   // Only the corresponding author's address is printed, so only theirs is kept.
@@ -234,13 +251,13 @@ const pageNumber = (label: string) =>
 export const journalArticleInput = z
   .object({
     issueId: requiredText("Issue"),
-    title: limited("Title", 500),
+    title: limitedText("Title", 500),
     type: z.enum(ARTICLE_TYPES, { error: `Type must be one of ${ARTICLE_TYPES.join(", ")}.` }),
     authors: z
       .array(articleAuthor, { error: "Authors must be a list." })
       .min(1, { error: "Give at least one author." })
       .max(100, { error: "At most 100 authors." }),
-    abstract: limited("Abstract", 10_000),
+    abstract: limitedText("Abstract", 10_000),
     keywords: lineList("Keywords", 0)
       .pipe(
         z

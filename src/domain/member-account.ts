@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { limitedText } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 import { MEMBER_MESSAGES, MIN_PASSWORD_LENGTH, OFFICE_ONLY_FIELDS } from "./member-messages";
 import { STANDINGS, standingOf } from "./member-standing";
 import {
   areaOfSpecialization,
   contactField,
-  limited,
   moneyOf,
   paymentsOf,
   recipientGstinField,
@@ -60,8 +60,8 @@ const officeOnly = (label: string) =>
  */
 export const memberProfileInput = z.object({
   contact: contactField,
-  designation: limited("Designation", 200),
-  address: limited("Address", 1000),
+  designation: limitedText("Designation", 200),
+  address: limitedText("Address", 1000),
   state: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(INDIAN_STATES, { error: "State must be one of India's states or union territories." }).optional(),

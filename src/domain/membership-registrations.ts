@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { compareNames } from "./directory";
-import { emailField, nationalityField, requiredText, storedMeta } from "./fields";
+import { emailField, limitedText, nationalityField, storedMeta } from "./fields";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 import { isListedInDirectory, STANDINGS, standingOf } from "./member-standing";
@@ -29,9 +29,6 @@ export const REGISTRATION_STATUSES = ["pending", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** Required text of at most `max` characters (shared with the member's profile form). */
-export const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
-
 /**
  * One text field, as the directory searches it; a list (from a tag input) is joined with commas.
  */
@@ -44,11 +41,11 @@ export const areaOfSpecialization = z.preprocess(
           .filter((item) => item !== "")
           .join(", ")
       : value,
-  limited(LABELS.areaOfSpecialization, 1000),
+  limitedText(LABELS.areaOfSpecialization, 1000),
 );
 
 /** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
-export const contactField = limited(LABELS.contact, 40).pipe(
+export const contactField = limitedText(LABELS.contact, 40).pipe(
   z
     .string()
     .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })
@@ -83,9 +80,9 @@ export const recipientGstinField = z.preprocess((value) => (isBlank(value) ? und
  */
 export const registrationInput = z
   .object({
-    name: limited(LABELS.name, 200),
+    name: limitedText(LABELS.name, 200),
     nationality: nationalityField,
-    membershipType: limited(LABELS.membershipType, 200),
+    membershipType: limitedText(LABELS.membershipType, 200),
     email: emailField(LABELS.email).pipe(z.string().max(254, { error: "E-mail is too long." })),
     contact: contactField,
     // No length rule is shown in the spec; the cap only bounds the work of hashing.
@@ -94,8 +91,8 @@ export const registrationInput = z
       .min(1, { error: `${LABELS.password} is required.` })
       .max(1024, { error: "Password is too long (1,024 characters at most)." }),
     confirmPassword: z.string().optional(),
-    designation: limited(LABELS.designation, 200),
-    address: limited(LABELS.address, 1000),
+    designation: limitedText(LABELS.designation, 200),
+    address: limitedText(LABELS.address, 1000),
     areaOfSpecialization,
     state: stateField,
     gstin: recipientGstinField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, storedMeta } from "./fields";
+import { limitedText, requiredText, storedMeta } from "./fields";
 import { isUpiId, normaliseUpiId, UPI_ID_MESSAGE } from "./upi";
 
 /** Spaces and hyphens people type inside codes and numbers ("SBIN 0001234", "226-002-001"). */
@@ -45,14 +45,11 @@ const accountNumberField = z.preprocess(
   ),
 );
 
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
-
 /** What the admin form and the API accept for the society's bank details. */
 export const paymentDetailsInput = z
   .object({
-    accountHolderName: limited("Account holder name", 200),
-    bankAndBranch: limited("Bank and branch", 300),
+    accountHolderName: limitedText("Account holder name", 200),
+    bankAndBranch: limitedText("Bank and branch", 300),
     accountNumber: accountNumberField,
     ifscCode: ifscField,
     micrCode: micrField,

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { emailField, moneyField } from "./fields";
+import { emailField, limitedText, moneyField } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 import { termOf } from "./member-standing";
 import {
   areaOfSpecialization,
   contactField,
-  limited,
   gstinValue,
   REQUIRED_REGISTRATION_FIELDS as LABELS,
   type RegistrationRecord,
@@ -111,13 +110,13 @@ const workedOut = Object.fromEntries(
 ) as Record<(typeof WORKED_OUT_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
 
 export const registrationCorrection = z.object({
-  name: limited(LABELS.name, 200).optional(),
+  name: limitedText(LABELS.name, 200).optional(),
   email: emailField(LABELS.email)
     .pipe(z.string().max(254, { error: "E-mail is too long." }))
     .optional(),
   contact: contactField.optional(),
-  designation: limited(LABELS.designation, 200).optional(),
-  address: limited(LABELS.address, 1000).optional(),
+  designation: limitedText(LABELS.designation, 200).optional(),
+  address: limitedText(LABELS.address, 1000).optional(),
   /** Indian members only. */
   state: z.preprocess(
     blankToNull,

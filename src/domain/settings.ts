@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, requiredText } from "./fields";
+import { emailField, limitedText, requiredText } from "./fields";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
@@ -32,9 +32,6 @@ export const SETTINGS_MESSAGES = {
   sac: "SAC code must be 6 digits, or left empty.",
   prefix: "Member number prefix must be 2 to 10 capital letters (A to Z), for example SAEETD.",
 } as const;
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
 
 /** Required; matched without regard to case or extra spaces, as the registration form's state is. */
 const stateField = z.preprocess(
@@ -111,8 +108,8 @@ const taxSettings = {
 
 /** What `PUT /api/settings` and the Settings tab accept: every setting at once. */
 export const settingsInput = z.object({
-  legalName: limited(SETTINGS_LABELS.legalName, 200),
-  address: limited(SETTINGS_LABELS.address, 500),
+  legalName: limitedText(SETTINGS_LABELS.legalName, 200),
+  address: limitedText(SETTINGS_LABELS.address, 500),
   /** The society's state: receipts charge CGST + SGST inside it and IGST outside. */
   state: stateField,
   /** Empty, or a valid 15-character GSTIN (stored in capitals). */

@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { isoDate, positiveWhole, requiredText, storedMeta, yearField } from "./fields";
-
-const limited = (label: string, max: number) =>
-  requiredText(label).pipe(z.string().max(max, { error: `${label} is too long (${max} characters at most).` }));
+import { isoDate, limitedText, positiveWhole, storedMeta, yearField } from "./fields";
 
 /** What the admin form and the API accept for a workshop (numbers may arrive as text). */
 export const workshopsInput = z.object({
   serialNumber: positiveWhole("Serial number"),
   year: yearField("Year"),
-  topic: limited("Topic", 1_000),
-  venue: limited("Venue", 500),
+  topic: limitedText("Topic", 1_000),
+  venue: limitedText("Venue", 500),
   date: isoDate("Date"),
 });
 export type WorkshopsInput = z.input<typeof workshopsInput>;

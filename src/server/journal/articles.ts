@@ -6,7 +6,6 @@ import {
 } from "../../domain/journal";
 import { journalArticlesCollection, journalIssuesCollection } from "../content/collections";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { StaleRecordError } from "../store";
 
 /**
  * The journal's articles (docs/rules/journal.md §3): each in an issue that exists, at its place in
@@ -22,7 +21,7 @@ export const ARTICLE_MESSAGES = {
 async function refuseMissingIssue(issueId: string): Promise<void> {
   if (!(await journalIssuesCollection.get(issueId))) {
     throw new HttpError(400, ARTICLE_MESSAGES.noSuchIssue, {
-      issues: [{ path: ["issueId"], message: ARTICLE_MESSAGES.noSuchIssue }],
+      issues: [{ field: "issueId", message: ARTICLE_MESSAGES.noSuchIssue }],
     });
   }
 }
@@ -55,17 +54,20 @@ export async function updateArticle(
   { pdf, expectedUpdatedAt }: { pdf?: string; expectedUpdatedAt?: string } = {},
 ): Promise<JournalArticleRecord> {
   await refuseMissingIssue(fields.issueId);
-  const updated = await journalArticlesCollection.modify(id, (current, articles) => {
-    if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
-    refuseAddress(articles, fields.slug, current);
-    return {
-      ...current,
-      ...fields,
-      pdf: pdf ?? current.pdf,
-      everReady: current.everReady || fields.ready,
-      position: fields.issueId === current.issueId ? current.position : nextPosition(articles, fields.issueId),
-    };
-  });
+  const updated = await journalArticlesCollection.modify(
+    id,
+    (current, articles) => {
+      refuseAddress(articles, fields.slug, current);
+      return {
+        ...current,
+        ...fields,
+        pdf: pdf ?? current.pdf,
+        everReady: current.everReady || fields.ready,
+        position: fields.issueId === current.issueId ? current.position : nextPosition(articles, fields.issueId),
+      };
+    },
+    expectedUpdatedAt,
+  );
   if (!updated) throw notFound(ARTICLE_MESSAGES.notFound);
   return updated;
 }

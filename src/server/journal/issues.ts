@@ -1,26 +1,20 @@
-import { issueNumberProblem, type JournalIssueInput, type JournalIssueRecord } from "../../domain/journal";
-import type { journalIssueInput } from "../../domain/journal";
-import type { z } from "zod";
+import { issueNumberProblem, type JournalIssue, type JournalIssueRecord } from "../../domain/journal";
 import { journalArticlesCollection, journalIssuesCollection } from "../content/collections";
 import { conflict, notFound } from "../http/errors";
-import { StaleRecordError } from "../store";
 
 /** The journal's issues (docs/rules/journal.md §2): one volume and number each; published once, dated once. */
-
-type IssueFields = z.output<typeof journalIssueInput>;
-export type { JournalIssueInput };
 
 export const ISSUE_MESSAGES = {
   notFound: "Issue",
   hasArticles: "This issue has articles: move them to another issue or delete them first.",
 } as const;
 
-const refuseTaken = (issues: readonly JournalIssueRecord[], fields: IssueFields, id?: string) => {
+const refuseTaken = (issues: readonly JournalIssueRecord[], fields: JournalIssue, id?: string) => {
   const problem = issueNumberProblem(issues, fields, id);
   if (problem) throw conflict(problem);
 };
 
-export function addIssue(fields: IssueFields, cover = ""): Promise<JournalIssueRecord> {
+export function addIssue(fields: JournalIssue, cover = ""): Promise<JournalIssueRecord> {
   return journalIssuesCollection.insert(
     { ...fields, cover, publishedAt: fields.published ? new Date().toISOString() : null },
     (issues) => refuseTaken(issues, fields),
@@ -33,19 +27,22 @@ export function addIssue(fields: IssueFields, cover = ""): Promise<JournalIssueR
  */
 export async function updateIssue(
   id: string,
-  fields: IssueFields,
+  fields: JournalIssue,
   { cover, expectedUpdatedAt }: { cover?: string; expectedUpdatedAt?: string } = {},
 ): Promise<JournalIssueRecord> {
-  const updated = await journalIssuesCollection.modify(id, (current, issues) => {
-    if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
-    refuseTaken(issues, fields, id);
-    return {
-      ...current,
-      ...fields,
-      cover: cover ?? current.cover,
-      publishedAt: current.publishedAt ?? (fields.published ? new Date().toISOString() : null),
-    };
-  });
+  const updated = await journalIssuesCollection.modify(
+    id,
+    (current, issues) => {
+      refuseTaken(issues, fields, id);
+      return {
+        ...current,
+        ...fields,
+        cover: cover ?? current.cover,
+        publishedAt: current.publishedAt ?? (fields.published ? new Date().toISOString() : null),
+      };
+    },
+    expectedUpdatedAt,
+  );
   if (!updated) throw notFound(ISSUE_MESSAGES.notFound);
   return updated;
 }

@@ -137,9 +137,14 @@ export function collection<T extends StoredMeta>(
   /**
    * Applies `change` to one record (it must be pure: it may run again on a write conflict). It also
    * sees every record, for rules across the collection (a payment reference used once), and may
-   * throw to refuse the change.
+   * throw to refuse the change. With `expectedUpdatedAt`, a record changed since the editor loaded
+   * it is refused (StaleRecordError) before `change` runs.
    */
-  const modify = async (id: string, change: (current: T, records: readonly T[]) => T): Promise<T | undefined> => {
+  const modify = async (
+    id: string,
+    change: (current: T, records: readonly T[]) => T,
+    expectedUpdatedAt?: string,
+  ): Promise<T | undefined> => {
     // The version this change was applied to in the attempt that was stored (each attempt sets it).
     let before: T | undefined;
     const record = await update((records) => {
@@ -147,6 +152,7 @@ export function collection<T extends StoredMeta>(
       const current = records[index];
       before = current;
       if (!current) return { result: undefined };
+      if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
       const next = { ...change(current, records), _id: id, updatedAt: laterTimestamp(current.updatedAt) };
       return { next: records.with(index, next), result: next };
     });
@@ -222,10 +228,7 @@ export function collection<T extends StoredMeta>(
      * write wins.
      */
     replace(id: string, fields: RecordFields<T>, expectedUpdatedAt?: string): Promise<T | undefined> {
-      return modify(id, (current) => {
-        if (expectedUpdatedAt !== undefined && current.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
-        return { ...fields, _id: id, createdAt: current.createdAt } as T;
-      });
+      return modify(id, (current) => ({ ...fields, _id: id, createdAt: current.createdAt }) as T, expectedUpdatedAt);
     },
     modify,
     /**
