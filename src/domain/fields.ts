@@ -137,6 +137,35 @@ export const textList = (label: string, separator = /,/, min = 1) =>
 /** One entry per line (textarea) or an array; blank lines dropped. */
 export const lineList = (label: string, min = 1) => textList(label, /\r?\n/, min);
 
+/** True or false, as JSON sends it or as a form's text field sends it ("true", "false"). */
+export const booleanField = (label: string) =>
+  z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ error: `${label} must be true or false.` }),
+  );
+
+/** JSON text read as its value; text that is not JSON stays text, for the schema to refuse by name. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A list of objects (a form's repeated rows: an article's authors), sent as JSON or in a form: each
+ * object as JSON text in a repeated "name[]" part, or the whole list as one JSON text.
+ */
+export const formObjectList = <List extends z.ZodType>(list: List) =>
+  z.preprocess((value) => {
+    const parsed = fromJsonText(value);
+    if (Array.isArray(parsed)) return parsed.map(fromJsonText);
+    // One row sent in a part of its own, without "[]".
+    return typeof value === "string" && typeof parsed === "object" && parsed !== null ? [parsed] : parsed;
+  }, list);
+
 export const emailField = (label = "E-mail") =>
   requiredText(label).pipe(z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages(label).invalid }));
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { EMAIL_ADDRESS, emailAddressMessages } from "./email-address";
 import {
+  booleanField,
   emailField,
+  formObjectList,
   isoDate,
   limitedText,
   lineList,
@@ -62,10 +64,13 @@ const LICENCE_NAMES = Object.keys(LICENCES) as [Licence, ...Licence[]];
 // ---------------------------------------------------------------------------------------------
 // The journal's details: one document.
 
-const guestEditor = z.object({
-  name: limitedText("Guest editor's name", 200),
-  affiliation: optionalLimited("Guest editor's affiliation", 300),
-});
+const guestEditor = z.object(
+  {
+    name: limitedText("Guest editor's name", 200),
+    affiliation: optionalLimited("Guest editor's affiliation", 300),
+  },
+  { error: "Each guest editor is a name with an affiliation." },
+);
 
 export const journalDetailsInput = z
   .object({
@@ -157,8 +162,10 @@ export const journalIssueInput = z.object({
   month: positiveWhole("Month").pipe(z.number().max(12, { error: "Month must be from 1 (January) to 12 (December)." })),
   /** A special issue's own title; "" for a regular one. */
   specialTitle: optionalLimited("Special issue title", 300),
-  guestEditors: z.array(guestEditor).max(20, { error: "At most 20 guest editors." }).default([]),
-  published: z.boolean({ error: "Published must be true or false." }).default(false),
+  guestEditors: formObjectList(
+    z.array(guestEditor, { error: "Guest editors must be a list." }).max(20, { error: "At most 20 guest editors." }),
+  ).default([]),
+  published: booleanField("Published").default(false),
 });
 export type JournalIssueInput = z.input<typeof journalIssueInput>;
 export type JournalIssue = z.output<typeof journalIssueInput>;
@@ -203,29 +210,32 @@ export const ARTICLE_LANGUAGES = { en: "English", hi: "Hindi" } as const;
 const LANGUAGE_CODES = Object.keys(ARTICLE_LANGUAGES) as [keyof typeof ARTICLE_LANGUAGES];
 
 export const articleAuthor = z
-  .object({
-    name: limitedText("Author's name", 200),
-    affiliation: optionalLimited("Author's affiliation", 300),
-    orcid: optionalLimited("ORCID iD", 60)
-      .transform((text) => (text === "" ? "" : normaliseOrcid(text)))
-      .superRefine((orcid, context) => {
-        const problem = orcid === "" ? undefined : orcidProblem(orcid);
-        if (problem) context.addIssue({ code: "custom", message: `ORCID iD ${ORCID_MESSAGES[problem]}` });
-      }),
-    /** Only the corresponding author's; "" for the others. */
-    email: z
-      .string({ error: "Author's e-mail must be text." })
-      .trim()
-      .optional()
-      .default("")
-      .pipe(
-        z.union([
-          z.literal(""),
-          z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages("Author's e-mail").invalid }),
-        ]),
-      ),
-    corresponding: z.boolean({ error: "Corresponding must be true or false." }).default(false),
-  })
+  .object(
+    {
+      name: limitedText("Author's name", 200),
+      affiliation: optionalLimited("Author's affiliation", 300),
+      orcid: optionalLimited("ORCID iD", 60)
+        .transform((text) => (text === "" ? "" : normaliseOrcid(text)))
+        .superRefine((orcid, context) => {
+          const problem = orcid === "" ? undefined : orcidProblem(orcid);
+          if (problem) context.addIssue({ code: "custom", message: `ORCID iD ${ORCID_MESSAGES[problem]}` });
+        }),
+      /** Only the corresponding author's; "" for the others. */
+      email: z
+        .string({ error: "Author's e-mail must be text." })
+        .trim()
+        .optional()
+        .default("")
+        .pipe(
+          z.union([
+            z.literal(""),
+            z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages("Author's e-mail").invalid }),
+          ]),
+        ),
+      corresponding: booleanField("Corresponding").default(false),
+    },
+    { error: "Each author is a name with an affiliation, an ORCID iD and, for the corresponding author, an e-mail." },
+  )
   // Only the corresponding author's address is printed, so only theirs is kept.
   .transform((author) => (author.corresponding ? author : { ...author, email: "" }));
 export type ArticleAuthor = z.output<typeof articleAuthor>;
@@ -253,10 +263,12 @@ export const journalArticleInput = z
     issueId: requiredText("Issue"),
     title: limitedText("Title", 500),
     type: z.enum(ARTICLE_TYPES, { error: `Type must be one of ${ARTICLE_TYPES.join(", ")}.` }),
-    authors: z
-      .array(articleAuthor, { error: "Authors must be a list." })
-      .min(1, { error: "Give at least one author." })
-      .max(100, { error: "At most 100 authors." }),
+    authors: formObjectList(
+      z
+        .array(articleAuthor, { error: "Authors must be a list." })
+        .min(1, { error: "Give at least one author." })
+        .max(100, { error: "At most 100 authors." }),
+    ),
     abstract: limitedText("Abstract", 10_000),
     keywords: lineList("Keywords", 0)
       .pipe(
@@ -282,7 +294,7 @@ export const journalArticleInput = z
         .regex(SLUG_SHAPE, { error: "Address may hold only lower-case letters, digits and single hyphens." }),
     ),
     /** Ready to appear with its issue; a draft is seen only in the Journal tab. */
-    ready: z.boolean({ error: "Ready must be true or false." }).default(false),
+    ready: booleanField("Ready").default(false),
   })
   .refine((article) => article.lastPage >= article.firstPage, {
     error: "Last page cannot come before the first page.",
@@ -416,3 +428,12 @@ export function publicIssues<I extends JournalIssueRecord, A extends JournalArti
       .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
   }));
 }
+
+/**
+ * An article as the public API answers it: its PDF by the article's public address, never by its
+ * stored file's, so a PDF is reached only through the check of §4.
+ */
+export const publicArticle = <A extends JournalArticleRecord>(article: A): A => ({
+  ...article,
+  pdf: articlePdfPath(article),
+});

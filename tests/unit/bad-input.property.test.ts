@@ -246,9 +246,15 @@ const ADMINISTRATOR_BODIES: Record<string, Record<string, unknown>> = {
   "PUT /api/admin/password": { currentPassword: "the current password", newPassword: "a new password" },
 };
 
-/** The journal's details as a save takes them: until first saved they have no ISSN, which a save needs. */
-const JOURNAL_BODIES: Record<string, Record<string, unknown>> = {
-  "PUT /api/journal": typedJournalDetails,
+/**
+ * The journal's bodies, from its first stored record where there is one: the details as a save
+ * takes them (until first saved they have no ISSN, which a save needs); a new issue with a volume
+ * no demo issue has, and a new draft article under an address no other article has.
+ */
+const JOURNAL_BODIES: Record<string, (stored: Record<string, unknown> | undefined) => Record<string, unknown>> = {
+  "PUT /api/journal": () => typedJournalDetails,
+  "POST /api/journal/issues": (stored) => ({ ...stored, volume: 99, number: 1, published: false }),
+  "POST /api/journal/articles": (stored) => ({ ...stored, slug: "probe-article", ready: false }),
 };
 
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
@@ -260,7 +266,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
     MEMBER_BODIES[operation.label] ??
     OFFICE_BODIES[operation.label] ??
     ADMINISTRATOR_BODIES[operation.label] ??
-    JOURNAL_BODIES[operation.label] ??
+    JOURNAL_BODIES[operation.label]?.(stored) ??
     stored ??
     {};
   const valid: Record<string, unknown> = {};

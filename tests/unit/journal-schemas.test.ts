@@ -142,6 +142,33 @@ describe("articles", () => {
     expect(messages(journalArticleInput.safeParse({ ...article, authors: [] }))).toContain("Give at least one author.");
   });
 
+  it("take authors and flags as a form sends them: JSON text per author, true and false as text", () => {
+    const asForm = {
+      ...article,
+      authors: article.authors.map((author) => JSON.stringify(author)),
+      ready: "true",
+    };
+    const read = journalArticleInput.parse(asForm);
+    expect(read.ready).toBe(true);
+    expect(read.authors.map((author) => author.name)).toEqual(["Asha Verma", "रमेश कुमार"]);
+    // The whole list as one JSON text, and one author in a part of its own, read the same.
+    expect(journalArticleInput.parse({ ...article, authors: JSON.stringify(article.authors) }).authors).toEqual(
+      read.authors,
+    );
+    const [first] = article.authors;
+    const single = { ...first, email: "asha@example.org", corresponding: "true" };
+    expect(journalArticleInput.parse({ ...article, authors: JSON.stringify(single) }).authors).toHaveLength(1);
+    expect(messages(journalArticleInput.safeParse({ ...article, authors: "Asha Verma" }))).toEqual([
+      "Authors must be a list.",
+    ]);
+    expect(messages(journalArticleInput.safeParse({ ...article, authors: ["{not json"] }))).toEqual([
+      "Each author is a name with an affiliation, an ORCID iD and, for the corresponding author, an e-mail.",
+    ]);
+    expect(messages(journalArticleInput.safeParse({ ...article, ready: "yes" }))).toEqual([
+      "Ready must be true or false.",
+    ]);
+  });
+
   it("have an address of lower-case words, proposed from the title, that never changes once public", () => {
     expect(slugFromTitle("Soil Health & Yield: Uttar Pradesh, 2026")).toBe("soil-health-yield-uttar-pradesh-2026");
     expect(slugFromTitle("Café   résumé ")).toBe("cafe-resume");

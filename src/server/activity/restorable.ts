@@ -6,6 +6,12 @@ import {
   sameEmail,
   type RegistrationRecord,
 } from "../../domain/membership-registrations";
+import {
+  articleAddressProblem,
+  issueNumberProblem,
+  type JournalArticleRecord,
+  type JournalIssueRecord,
+} from "../../domain/journal";
 import { DUPLICATE_MEMBERSHIP_TYPE, findMembershipOption, type MembershipRecord } from "../../domain/memberships";
 import type { SubscriberRecord } from "../../domain/subscribers";
 import * as collections from "../content/collections";
@@ -42,10 +48,17 @@ interface Rules<T extends StoredMeta> {
   complete?: (record: T) => T;
   /** Throws 409 when going from `current` to `earlier` would undo what must stand (an issued receipt). */
   mayReplace?: (current: T, earlier: T) => void;
+  /** Fields of the current record that a version put back keeps (what may only ever grow). */
+  keep?: (current: T) => Partial<T>;
 }
 
 function restorable<T extends StoredMeta>(collection: Collection<T>, rules: Rules<T> = {}): Restorable {
-  const { check = () => undefined, complete = (record: T) => record, mayReplace = () => undefined } = rules;
+  const {
+    check = () => undefined,
+    complete = (record: T) => record,
+    mayReplace = () => undefined,
+    keep = () => ({}),
+  } = rules;
   return {
     async restoreDeleted(snapshot, recordId) {
       const record = complete({ ...snapshot, _id: recordId } as unknown as T);
@@ -58,6 +71,7 @@ function restorable<T extends StoredMeta>(collection: Collection<T>, rules: Rule
         const next = {
           ...earlier,
           ...secretFieldsOf(current),
+          ...keep(current),
           _id: current._id,
           createdAt: current.createdAt,
         } as unknown as T;
@@ -112,6 +126,28 @@ const subscribers = restorable<SubscriberRecord>(collections.subscribersCollecti
   },
 });
 
+const journalIssues = restorable<JournalIssueRecord>(collections.journalIssuesCollection, {
+  check: (record, others) => {
+    const problem = issueNumberProblem(others, record);
+    if (problem) throw conflict(problem);
+  },
+});
+
+// An article's address, once it has been marked ready, is what citations point at: no version
+// put back may change it, and no article put back may take another's.
+const journalArticles = restorable<JournalArticleRecord>(collections.journalArticlesCollection, {
+  check: (record, others) => {
+    const problem = articleAddressProblem(others, record.slug);
+    if (problem) throw conflict(problem);
+  },
+  mayReplace: (current, earlier) => {
+    const problem = articleAddressProblem([], earlier.slug, current);
+    if (problem) throw conflict(problem);
+  },
+  // Marked ready once stays so, whatever the earlier version said.
+  keep: (current) => ({ everReady: current.everReady }),
+});
+
 /** By the collection's name in the store (and in log entries). */
 export const RESTORABLE: Record<string, Restorable> = {
   news: restorable(collections.newsCollection),
@@ -127,4 +163,6 @@ export const RESTORABLE: Record<string, Restorable> = {
   "payment-details": restorable(collections.paymentDetailsCollection),
   downloads: restorable(collections.downloadsCollection),
   subscribers,
+  "journal-issues": journalIssues,
+  "journal-articles": journalArticles,
 };

@@ -13,7 +13,14 @@ import { siteSearchAnswer, siteSearchQuery } from "../../domain/site-search-quer
 import { downloadsInput, downloadsRecord } from "../../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../../domain/editorials";
 import { executivesInput, executivesRecord } from "../../domain/executives";
-import { journalDetails, journalDetailsInput } from "../../domain/journal";
+import {
+  journalArticleInput,
+  journalArticleRecord,
+  journalDetails,
+  journalDetailsInput,
+  journalIssueInput,
+  journalIssueRecord,
+} from "../../domain/journal";
 import {
   adminRegistrationView,
   publicMemberView,
@@ -22,6 +29,8 @@ import {
 } from "../../domain/membership-registrations";
 import { membershipInput, membershipRecord } from "../../domain/memberships";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";
+import { ARTICLE_DELETE_REFUSED, ARTICLE_MESSAGES } from "../journal/articles";
+import { ISSUE_MESSAGES } from "../journal/issues";
 import { newsInput, newsRecord } from "../../domain/news";
 import { OFFICE_PAYMENT_MESSAGES, officePaymentAnswer, paymentDecisionInput } from "../../domain/office-payments";
 import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../../domain/outbox";
@@ -112,6 +121,9 @@ function crud(paths: CrudPaths): ApiOperation[] {
 /** A content collection at one path (editor, owner). */
 const simple = (tag: string, noun: string, base: string, input: z.ZodType, record: z.ZodType) =>
   crud({ tag, area: "content", noun, list: [base], create: [base], item: `${base}/{id}`, input, record });
+
+const ISSUE_FILES = { cover: `Cover image (JPEG, PNG or WebP, ${UPLOAD_LIMITS.image.label} at most)` };
+const ARTICLE_FILES = { pdf: `The article's PDF, ${UPLOAD_LIMITS.pdf.label} at most` };
 
 export const apiOperations: ApiOperation[] = [
   {
@@ -252,6 +264,123 @@ export const apiOperations: ApiOperation[] = [
       admin: "content",
       body: journalDetailsInput,
       response: journalDetails,
+    },
+    {
+      method: "get",
+      path: "/api/journal/issues",
+      tag: "Journal",
+      admin: "optional",
+      summary:
+        "The journal's issues, newest first: the published ones; to an editor's or the owner's token every issue, drafts included",
+      response: journalIssueRecord,
+      list: true,
+    },
+    {
+      method: "get",
+      path: "/api/journal/issues/{id}",
+      tag: "Journal",
+      admin: "optional",
+      summary: "One issue: a published one; to an editor's or the owner's token a draft too (404 to anyone else)",
+      response: journalIssueRecord,
+    },
+    {
+      method: "post",
+      path: "/api/journal/issues",
+      tag: "Journal",
+      summary:
+        "Add an issue (volume and number not taken by another issue; guest editors as a list, or in a form one JSON object per `guestEditors[]` part); the site is rebuilt",
+      admin: "content",
+      body: journalIssueInput,
+      files: ISSUE_FILES,
+      response: journalIssueRecord,
+      status: 201,
+      errors: { 409: "Another issue has this volume and number." },
+    },
+    {
+      method: "put",
+      path: "/api/journal/issues/{id}",
+      tag: "Journal",
+      summary:
+        "Save an issue (a new cover replaces the old; without one the cover stays); its first publication is dated once; the site is rebuilt",
+      admin: "content",
+      body: journalIssueInput,
+      files: ISSUE_FILES,
+      response: journalIssueRecord,
+      errors: {
+        404: `${ISSUE_MESSAGES.notFound} not found.`,
+        409: `${STALE_EDIT_MESSAGE} Or: another issue has this volume and number.`,
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/journal/issues/{id}",
+      tag: "Journal",
+      summary: "Delete an issue that holds no article; the site is rebuilt",
+      admin: "content",
+      errors: { 404: `${ISSUE_MESSAGES.notFound} not found.`, 409: ISSUE_MESSAGES.hasArticles },
+    },
+    {
+      method: "get",
+      path: "/api/journal/articles",
+      tag: "Journal",
+      admin: "optional",
+      summary:
+        "The journal's articles by issue, newest issue first, each issue in its contents order: the public ones (ready, with a PDF, in a published issue; `pdf` is the PDF's public address); to an editor's or the owner's token every article, drafts included (`pdf` the stored file)",
+      response: journalArticleRecord,
+      list: true,
+    },
+    {
+      method: "get",
+      path: "/api/journal/articles/{id}",
+      tag: "Journal",
+      admin: "optional",
+      summary: "One article: a public one; to an editor's or the owner's token a draft too (404 to anyone else)",
+      response: journalArticleRecord,
+    },
+    {
+      method: "get",
+      path: "/journal/articles/{slug}.pdf",
+      tag: "Journal",
+      summary:
+        "A public article's PDF by its address, shown in the browser (`application/pdf`, inline), kept by the CDN until the journal changes; a draft's, or one in an unpublished issue, is not found",
+      binary: "application/pdf",
+      errors: { 404: `${ARTICLE_MESSAGES.notFound} not found.` },
+    },
+    {
+      method: "post",
+      path: "/api/journal/articles",
+      tag: "Journal",
+      summary:
+        "Add an article at the end of its issue's contents (ORCID iDs and the DOI checked; exactly one corresponding author, with an e-mail; an address no other article has). In a form, each author is one JSON object in an `authors[]` part and the PDF is `pdf`; the site is rebuilt",
+      admin: "content",
+      body: journalArticleInput,
+      files: ARTICLE_FILES,
+      response: journalArticleRecord,
+      status: 201,
+      errors: { 409: "Another article has this address." },
+    },
+    {
+      method: "put",
+      path: "/api/journal/articles/{id}",
+      tag: "Journal",
+      summary:
+        "Save an article (a new PDF replaces the old; without one the PDF stays). Its address cannot change once it has been marked ready; moved to another issue it goes to the end of that issue's contents; the site is rebuilt",
+      admin: "content",
+      body: journalArticleInput,
+      files: ARTICLE_FILES,
+      response: journalArticleRecord,
+      errors: {
+        404: `${ARTICLE_MESSAGES.notFound} not found.`,
+        409: `${STALE_EDIT_MESSAGE} Or: another article has this address, or the article has been marked ready and its address is fixed.`,
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/journal/articles/{id}",
+      tag: "Journal",
+      summary: "Delete a draft article and its PDF; the site is rebuilt",
+      admin: "content",
+      errors: { 404: `${ARTICLE_MESSAGES.notFound} not found.`, 409: ARTICLE_DELETE_REFUSED },
     },
   ] satisfies ApiOperation[]),
   ...simple("News", "news", "/api/news", newsInput, newsRecord),

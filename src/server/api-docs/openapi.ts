@@ -20,7 +20,7 @@ export interface ApiOperation {
   tag: string;
   /**
    * Needs an administrator's token of a role that may use this area (src/domain/admin-roles.ts);
-   * "optional": answers more with the membership office's or an owner's token.
+   * "optional": answers more to a token of the role the summary names.
    */
   admin?: Area | "optional";
   /** Needs a member's session cookie (`member_session`, from POST /api/member/login). */

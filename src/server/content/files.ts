@@ -39,6 +39,12 @@ export function fileIdFromUrl(url: string | undefined): string | undefined {
   return /^[a-f0-9]{24}$/.test(id) ? id : undefined;
 }
 
+/** The bytes of the file behind one of our file URLs, or undefined when there is none. */
+export async function storedFileBytes(url: string | undefined): Promise<ArrayBuffer | undefined> {
+  const id = fileIdFromUrl(url);
+  return id === undefined ? undefined : (await getFile(id))?.data;
+}
+
 /** Checks an uploaded file's bytes and stores it; returns its URL. `name` is the download name. */
 export async function storeUpload(file: UploadedFile, kind: FileKind, name = file.filename): Promise<string> {
   const limit = FILE_LIMITS[kind];
@@ -133,10 +139,13 @@ export function safeFileName(name: string): string {
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), on one safe line. */
-export function attachment(filename: string): string {
+export function contentDisposition(disposition: "attachment" | "inline", filename: string): string {
   const safe = safeFileName(filename);
   const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "_");
   // RFC 5987 allows none of ' ( ) * unescaped, which encodeURIComponent leaves as they are.
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Content-Disposition of a file the browser saves under `filename`. */
+export const attachment = (filename: string) => contentDisposition("attachment", filename);

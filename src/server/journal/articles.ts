@@ -51,7 +51,7 @@ export async function addArticle(fields: JournalArticle, pdf = ""): Promise<Jour
 export async function updateArticle(
   id: string,
   fields: JournalArticle,
-  { pdf, expectedUpdatedAt }: { pdf?: string; expectedUpdatedAt?: string } = {},
+  { pdf, expectedUpdatedAt }: { pdf?: string; expectedUpdatedAt?: string | undefined } = {},
 ): Promise<JournalArticleRecord> {
   await refuseMissingIssue(fields.issueId);
   const updated = await journalArticlesCollection.modify(

@@ -28,7 +28,7 @@ export function addIssue(fields: JournalIssue, cover = ""): Promise<JournalIssue
 export async function updateIssue(
   id: string,
   fields: JournalIssue,
-  { cover, expectedUpdatedAt }: { cover?: string; expectedUpdatedAt?: string } = {},
+  { cover, expectedUpdatedAt }: { cover?: string; expectedUpdatedAt?: string | undefined } = {},
 ): Promise<JournalIssueRecord> {
   const updated = await journalIssuesCollection.modify(
     id,

@@ -3,7 +3,7 @@ import { booksCollection } from "../content/collections";
 import { crudRoutes } from "../api/crud";
 import { sanitizeRichText } from "../content/html";
 import { resource } from "../api/handler";
-import { uploadedImage } from "../api/uploaded-image";
+import { uploadedImage } from "../api/uploaded-file";
 
 const image = uploadedImage();
 
@@ -15,7 +15,7 @@ const books = crudRoutes({
   sort: sortBooks,
   files: image.files,
   async toRecord(body, { files }, current) {
-    return { ...body, about: sanitizeRichText(body.about), image: await image.imageFor(files, body.name, current) };
+    return { ...body, about: sanitizeRichText(body.about), image: await image.urlFor(files, body.name, current) };
   },
   afterWrite: image.afterWrite,
 });

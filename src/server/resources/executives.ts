@@ -3,7 +3,7 @@ import { executivesCollection } from "../content/collections";
 import { crudRoutes } from "../api/crud";
 import { resource } from "../api/handler";
 import { withLiteralPaths } from "../api/literal-paths";
-import { uploadedImage } from "../api/uploaded-image";
+import { uploadedImage } from "../api/uploaded-file";
 
 const image = uploadedImage();
 
@@ -14,7 +14,7 @@ const executives = crudRoutes({
   noun: "Executive",
   files: image.files,
   async toRecord(body, { files }, current) {
-    return { ...body, image: await image.imageFor(files, body.name, current) };
+    return { ...body, image: await image.urlFor(files, body.name, current) };
   },
   afterWrite: image.afterWrite,
 });
