@@ -9,6 +9,15 @@ import { editorialsInput } from "../../src/domain/editorials";
 import { executivesInput, type ExecutivesRecord } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import {
+  issueLabel,
+  journalArticleInput,
+  journalDetailsInput,
+  journalIssueInput,
+  type JournalArticle,
+  type JournalDetails,
+  type JournalIssue,
+} from "../../src/domain/journal";
+import {
   REGISTRATION_STATUSES,
   registrationInput,
   type RegistrationRecord,
@@ -29,15 +38,22 @@ import {
   downloadsCollection,
   editorialsCollection,
   executivesCollection,
+  journalArticlesCollection,
+  journalIssuesCollection,
   membershipsCollection,
   newsCollection,
   paymentDetailsCollection,
   registrationsCollection,
   workshopsCollection,
 } from "../../src/server/content/collections";
+import { addArticle } from "../../src/server/journal/articles";
+import { defaultJournalDetails, JOURNAL_DETAILS_KEY, writeJournalDetails } from "../../src/server/journal/details";
+import { addIssue } from "../../src/server/journal/issues";
 import { cleanNomination } from "../../src/server/resources/award-nomination";
 import { cleanNews } from "../../src/server/resources/news";
-import { updateDocument, type Collection, type RecordFields } from "../../src/server/store";
+import { readDocument, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
+import { demoArticlePdf, type DemoIssue } from "./demo/article-pdf";
+import { DEMO_JOURNAL_ISSNS, demoJournal } from "./demo/journal";
 import {
   demoAwardees,
   demoAwards,
@@ -132,6 +148,13 @@ const fileChecks: Record<FileKind, (data: Buffer) => boolean> = {
   pdf: isPdf,
 };
 
+/** Refuses a demo file the upload route would refuse, naming the set and the item. */
+function checkDemoFile(setName: string, file: DemoFile): void {
+  if (!fileChecks[file.kind](file.data) || file.data.length > FILE_LIMITS[file.kind].maxBytes) {
+    throw new Error(`Demo ${setName}: the file of "${file.name}" is not a valid ${file.kind} upload.`);
+  }
+}
+
 /**
  * The demo items of a collection whose records refer to an uploaded file. `prepare` validates the
  * items and checks each file's bytes as an upload is checked; storing puts the files first, side by
@@ -147,11 +170,7 @@ function demoSetWithFiles<Item, T extends StoredMeta>(
     name,
     prepare() {
       const prepared = items.map(prepareItem);
-      for (const { file } of prepared) {
-        if (file && (!fileChecks[file.kind](file.data) || file.data.length > FILE_LIMITS[file.kind].maxBytes)) {
-          throw new Error(`Demo ${name}: the file of "${file.name}" is not a valid ${file.kind} upload.`);
-        }
-      }
+      for (const { file } of prepared) if (file) checkDemoFile(name, file);
       return async () => {
         const urls = await Promise.all(prepared.map(({ file }) => (file ? storeDemoFile(file) : Promise.resolve(""))));
         return insertNew(
@@ -259,6 +278,92 @@ const demoMembers: DemoSet = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// The journal (docs/rules/journal.md): its details, its issues and the articles in them, each
+// stored through the functions the Journal tab's routes call, so the seed keeps the same rules.
+
+/** An issue's volume and number, which no other issue shares (§2). */
+const issueKey = (issue: Pick<JournalIssue, "volume" | "number">) => `${issue.volume}.${issue.number}`;
+
+/**
+ * The demo articles' PDFs, drawn once per process: a PDF embeds its fonts, which costs tens of
+ * milliseconds an article, and a test worker seeds a store for several test files. Keyed by what
+ * the page prints, so an article changed in between is drawn again.
+ */
+const articlePdfs = new Map<string, Promise<Buffer>>();
+
+function demoArticleFile(article: JournalArticle, issue: DemoIssue): Promise<DemoFile> {
+  const key = JSON.stringify([article, issue]);
+  let pdf = articlePdfs.get(key);
+  if (!pdf) {
+    pdf = demoArticlePdf(article, issue).then((bytes) => Buffer.from(bytes));
+    articlePdfs.set(key, pdf);
+  }
+  return pdf.then((data) => ({ kind: "pdf", name: article.title, data }));
+}
+
+/** The details unless an editor has saved some: seeding again never undoes theirs. */
+async function storeDetailsUnlessSaved(details: JournalDetails): Promise<number> {
+  if (await readDocument(JOURNAL_DETAILS_KEY)) return 0;
+  await writeJournalDetails(details);
+  return 1;
+}
+
+/**
+ * The journal's demo content: its details (the journal page's defaults with the demo's ISSNs), its
+ * issues, then its articles, each validated as the API validates it (an article with its issue's
+ * volume and number standing in for the id the store gives the issue). Seeding again adds only what
+ * is missing: an issue by volume and number, an article by address. The articles' PDFs, the slow
+ * part, are drawn while the details and issues are stored, and checked as an upload is before any
+ * article is stored; each issue's articles are added in their order, the issues side by side.
+ * Answers how many records it added, the details counting as one.
+ */
+const demoJournalContent: DemoSet = {
+  name: "journal",
+  prepare() {
+    const details = journalDetailsInput.parse({ ...defaultJournalDetails(), ...DEMO_JOURNAL_ISSNS });
+    const issues = demoJournal.map(({ issue }) => journalIssueInput.parse(issue));
+    const articles = demoJournal.flatMap(({ issue, articles: inIssue }) =>
+      inIssue.map((article) => ({
+        printed: { journalName: details.name, label: issueLabel(issue) },
+        fields: journalArticleInput.parse({ ...article, issueId: issueKey(issue) }),
+      })),
+    );
+    return async () => {
+      const [storedIssues, storedArticles] = await Promise.all([
+        journalIssuesCollection.list(),
+        journalArticlesCollection.list(),
+      ]);
+      const issueTaken = new Set(storedIssues.map(issueKey));
+      const addressTaken = new Set(storedArticles.map((article) => article.slug));
+      const newIssues = issues.filter((issue) => !issueTaken.has(issueKey(issue)));
+      const newArticles = articles.filter(({ fields }) => !addressTaken.has(fields.slug));
+      const [detailsAdded, , drawn] = await Promise.all([
+        storeDetailsUnlessSaved(details),
+        Promise.all(newIssues.map((issue) => addIssue(issue))),
+        Promise.all(
+          newArticles.map(async ({ fields, printed }) => ({ fields, file: await demoArticleFile(fields, printed) })),
+        ),
+      ]);
+      for (const { file } of drawn) checkDemoFile("journal", file);
+
+      const issueIds = new Map((await journalIssuesCollection.list()).map((issue) => [issueKey(issue), issue._id]));
+      const byIssue = new Map<string, typeof drawn>();
+      for (const article of drawn) {
+        byIssue.set(article.fields.issueId, [...(byIssue.get(article.fields.issueId) ?? []), article]);
+      }
+      await Promise.all(
+        [...byIssue].map(async ([key, inIssue]) => {
+          const issueId = issueIds.get(key);
+          if (!issueId) throw new Error(`Demo journal: issue ${key} (volume.number) is not stored.`);
+          for (const { fields, file } of inIssue) await addArticle({ ...fields, issueId }, await storeDemoFile(file));
+        }),
+      );
+      return detailsAdded + newIssues.length + newArticles.length;
+    };
+  },
+};
+
 /**
  * All demo content, in stages: the sets of one stage are stored side by side, and a later stage may
  * read what an earlier one stored (members need the membership options). Adding a collection's demo
@@ -286,6 +391,7 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
     demoSetWithFiles(executivesCollection, "executives", demoExecutives, demoExecutive),
     demoSet(booksCollection, "books", demoBooks, demoBook),
     demoSetWithFiles(downloadsCollection, "downloads", demoDownloads, demoDownload),
+    demoJournalContent,
   ],
   [demoMembers],
 ];

@@ -434,7 +434,12 @@ describe("demo content seed", () => {
   it("never duplicates membership options or members when run again without the marker", async () => {
     const before = await demoIds();
     const counts = await seedDemoContent();
-    expect(counts).toMatchObject({ memberships: 0, "membership-registrations": 0, awards: demoAwards.length });
+    expect(counts).toMatchObject({
+      memberships: 0,
+      "membership-registrations": 0,
+      journal: 0,
+      awards: demoAwards.length,
+    });
     const after = await demoIds();
     expect(after.memberships).toEqual(before.memberships);
     expect(after["membership-registrations"]).toEqual(before["membership-registrations"]);
