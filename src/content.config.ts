@@ -1,5 +1,5 @@
 import { defineCollection } from "astro:content";
-import type { z } from "zod";
+import { z } from "zod";
 import { awardNominationRecord } from "./domain/award-nomination";
 import { awardeesRecord } from "./domain/awardees";
 import { awardsRecord } from "./domain/awards";
@@ -8,6 +8,7 @@ import { downloadsRecord } from "./domain/downloads";
 import { editorialsRecord } from "./domain/editorials";
 import { executivesRecord } from "./domain/executives";
 import { indiaToday } from "./domain/india-date";
+import { journalArticleRecord, journalDetails, journalIssueRecord } from "./domain/journal";
 import { memberDirectory, publicMemberView } from "./domain/membership-registrations";
 import { membershipRecord } from "./domain/memberships";
 import { newsRecord } from "./domain/news";
@@ -27,6 +28,8 @@ import {
   registrationsCollection,
   workshopsCollection,
 } from "./server/content/collections";
+import { readJournalDetails } from "./server/journal/details";
+import { readPublicJournal } from "./server/journal/public";
 
 /**
  * Content that the administrator edits lives in the store; the build reads it through these
@@ -55,6 +58,16 @@ export const collections = {
   memberships: fromStore(() => membershipsCollection.list(), membershipRecord),
   paymentDetails: fromStore(() => paymentDetailsCollection.list(), paymentDetailsRecord),
   downloads: fromStore(() => downloadsCollection.list(), downloadsRecord),
+  // The journal as the public sees it (docs/rules/journal.md §4): the published issues, each with
+  // its public articles in order; nothing else reaches a page, the sitemap, the feed or the search.
+  journalIssues: fromStore(
+    async () => (await readPublicJournal()).map(({ issue, articles }) => ({ ...issue, articles })),
+    journalIssueRecord.extend({ articles: z.array(journalArticleRecord) }),
+  ),
+  journalDetails: fromStore(
+    async () => [{ _id: "details" as const, ...(await readJournalDetails()) }],
+    journalDetails.extend({ _id: z.literal("details") }),
+  ),
   // The public directory only: accepted members, public fields, contact fields only with consent.
   members: fromStore(async () => memberDirectory(await registrationsCollection.list(), indiaToday()), publicMemberView),
 };

@@ -39,7 +39,7 @@ export const siteSearchResult = z.object({
   kind: z
     .string()
     .describe(
-      'What the page is: "News", "Book", "Council member", "Award", "Awardees", "Workshops", "Downloads" or "Page"',
+      'What the page is: "News", "Book", "Council member", "Award", "Awardees", "Workshops", "Downloads", "Journal issue", "Article, Vol. 3, No. 2 (June 2026)" (an article, with its issue) or "Page"',
     ),
   excerpt: z.array(excerptPart).describe("The page's text around the matched words, as plain text parts"),
 });

@@ -26,6 +26,7 @@ const LEFT_OUT = [
   "search",
   "login",
   "account",
+  "journal",
 ];
 const leftOut = new RegExp(`^/(?:${LEFT_OUT.join("|")})/(?:(?:page/)?\\d{1,4}/)?$`);
 
@@ -38,6 +39,8 @@ const KINDS: readonly (readonly [prefix: string, kind: string])[] = [
   ["/awards/awardees/", "Awardees"],
   ["/conference/workshop/", "Workshops"],
   ["/downloads/", "Downloads"],
+  ["/journal/articles/", "Article"],
+  ["/journal/", "Journal issue"],
 ];
 
 /** The address with a trailing slash, as the pages are served (/about -> /about/). */

@@ -13,6 +13,8 @@ export interface BaseLayoutProps {
   noindex?: boolean;
   /** A paged list's neighbours (`rel="prev"`/`"next"` in the head): addresses on this site. */
   pageLinks?: { prev?: string; next?: string };
+  /** What a site search result calls this page, when its address alone does not say enough (an article's issue). */
+  searchKind?: string;
 }
 
 /** Where a page of a paged list stands (src/domain/paging.ts). */
@@ -37,4 +39,6 @@ export interface PageHeadingProps {
   breadcrumbs?: readonly Crumb[] | undefined;
   /** The current page's name in the trail, when it should be shorter than the title. */
   crumbLabel?: string | undefined;
+  /** The title's language, when it is not English (an article in Hindi). */
+  titleLang?: string | undefined;
 }

@@ -3,7 +3,7 @@ import type { FunctionRouter } from "../../scripts/lib/function-router";
 /** Calls the functions directly, as Netlify would route a request to them (no HTTP server). */
 
 export interface CallOptions {
-  /** JSON body (a string is sent as is, for malformed-body tests). */
+  /** JSON body (a string is sent as is, for malformed-body tests, or as another `content-type` header says). */
   body?: unknown;
   /** multipart/form-data body. */
   form?: FormData;
@@ -35,7 +35,8 @@ export async function callFunction(
   if (options.form) {
     body = options.form;
   } else if (options.body !== undefined) {
-    headers.set("content-type", "application/json");
+    // JSON unless the caller names another type (a form body sent as text).
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
   let request = new Request(`http://localhost${path}`, { method, headers, ...(body === undefined ? {} : { body }) });

@@ -125,7 +125,9 @@ it("journal: quarterly issues, focus areas, special issue, ISSNs, indexing, guid
   const details = page.getByRole("region", { name: "Journal details" });
   expect(await details.getByText("ISSN (print)").count()).toBe(1);
   expect(await details.getByText("ISSN (online)").count()).toBe(1);
-  expect(await details.getByText("0000-0000 (placeholder)").count()).toBe(2);
+  // The demo journal's details (scripts/lib/demo/journal.ts): ISSNs made up for the demo.
+  expect(await details.getByText("0000-0019").count()).toBe(1);
+  expect(await details.getByText("0000-0027").count()).toBe(1);
 
   expect(await page.getByRole("heading", { level: 2, name: "Indexing" }).count()).toBe(1);
   expect(

@@ -307,6 +307,55 @@ describe("the journal's issues and articles", () => {
     });
   });
 
+  it("answer harvesters over OAI-PMH with the public articles only, by GET or by a POSTed form", async () => {
+    const oai = async (query: string) => {
+      const answer = await call("GET", `/api/oai?${query}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("text/xml; charset=utf-8");
+      return answer.bytes.toString("utf8");
+    };
+    const records = await oai("verb=ListRecords&metadataPrefix=oai_dc");
+    expect([...records.matchAll(/<identifier>([^<]+)<\/identifier>/g)].map((match) => match[1])).toEqual([
+      "oai:localhost:article/ready-one",
+    ]);
+    expect(records).toContain("<dc:creator>सुनीता वर्मा</dc:creator>");
+    const draft = await oai("verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:localhost:article/waiting-one");
+    expect(draft).toContain('<error code="idDoesNotExist">');
+    expect(await oai("verb=Sing")).toContain('<error code="badVerb">');
+    const posted = await call("POST", "/api/oai", {
+      body: "verb=Identify",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(posted.bytes.toString("utf8")).toContain(
+      "<repositoryName>Agricultural Innovation &amp; Technology</repositoryName>",
+    );
+  });
+
+  it("give the editors each published issue's Crossref deposit, new each time, and its DOAJ file", async () => {
+    const crossref = `${ISSUES}/${published._id}/crossref.xml`;
+    const [first, second] = [
+      await call("GET", crossref, { token: editor }),
+      await call("GET", crossref, { token: editor }),
+    ];
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="crossref-volume-3-issue-2\.xml"/);
+    const batchId = (answer: CallResult) => /<doi_batch_id>([^<]+)</.exec(answer.bytes.toString("utf8"))?.[1];
+    expect(batchId(first)).toMatch(/^volume-3-issue-2-/);
+    expect(batchId(second)).not.toBe(batchId(first));
+    expect(first.bytes.toString("utf8")).toContain("<doi>10.5555/ready-one</doi>");
+    expect(first.bytes.toString("utf8")).toContain("<resource>http://localhost:");
+
+    const doaj = await call("GET", `${ISSUES}/${published._id}/doaj.xml`, { token: editor });
+    expect(doaj.bytes.toString("utf8")).toContain("<doi>10.5555/ready-one</doi>");
+    expect(await call("GET", `${ISSUES}/${draft._id}/crossref.xml`, { token: editor })).toMatchObject({
+      status: 409,
+      json: { message: "Publish the issue first: a deposit names only public articles, and this issue has none." },
+    });
+    expect((await call("GET", crossref, { token: office })).status).toBe(403);
+    expect((await call("GET", crossref)).status).toBe(401);
+  });
+
   it("take writes only from the editors and the owner", async () => {
     const body = typedJournalIssue({ volume: 8 });
     expect(await call("POST", ISSUES, { token: office, body })).toMatchObject({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
+  articleAuthor,
   articlePath,
   articlePdfPath,
   isArticlePublic,
@@ -25,14 +27,17 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 const details = { ...typedJournalDetails, indexingServices: "" };
 
+/** The authors as the form types them (a form may also send each as JSON text: the schema's input is wider). */
+const authors: z.input<typeof articleAuthor>[] = [
+  { name: "Asha Verma", affiliation: "Lucknow University", orcid: "https://orcid.org/0000-0002-1694-233x" },
+  { name: "रमेश कुमार", email: "ramesh@example.org", corresponding: true },
+];
+
 const article: JournalArticleInput = {
   issueId: "issue-1",
   title: "Soil health and yield",
   type: "Research article",
-  authors: [
-    { name: "Asha Verma", affiliation: "Lucknow University", orcid: "https://orcid.org/0000-0002-1694-233x" },
-    { name: "रमेश कुमार", email: "ramesh@example.org", corresponding: true },
-  ],
+  authors,
   abstract: "We measured.",
   keywords: "soil\nyield",
   firstPage: "12",
@@ -103,7 +108,7 @@ describe("articles", () => {
     expect(parsed.doi).toBe("10.1234/ait.2026.001");
     expect(parsed).toMatchObject({ firstPage: 12, lastPage: 20, keywords: ["soil", "yield"], language: "en" });
     expect(journalArticleInput.parse({ ...article, keywords: undefined }).keywords).toEqual([]);
-    const withOtherEmail = [{ ...article.authors[0], email: "asha@example.org" }, article.authors[1]];
+    const withOtherEmail = [{ ...authors[0], email: "asha@example.org" }, authors[1]];
     expect(journalArticleInput.parse({ ...article, authors: withOtherEmail }).authors.map((a) => a.email)).toEqual([
       "",
       "ramesh@example.org",
@@ -111,8 +116,8 @@ describe("articles", () => {
   });
 
   it("refuse a bad ORCID iD, a DOI that is not one, pages and dates out of order", () => {
-    const authors = [{ ...article.authors[0], orcid: "0000-0002-1694-2330" }, article.authors[1]];
-    expect(messages(journalArticleInput.safeParse({ ...article, authors }))).toEqual([
+    const wrongOrcid = [{ ...authors[0], orcid: "0000-0002-1694-2330" }, authors[1]];
+    expect(messages(journalArticleInput.safeParse({ ...article, authors: wrongOrcid }))).toEqual([
       "ORCID iD is not a valid ORCID iD: its last character does not match the others. Check it for a typing mistake.",
     ]);
     expect(messages(journalArticleInput.safeParse({ ...article, doi: "ait.2026.001" }))[0]).toMatch(
@@ -130,11 +135,11 @@ describe("articles", () => {
   });
 
   it("need exactly one corresponding author, with an e-mail", () => {
-    const none = article.authors.map((author) => ({ ...author, corresponding: false }));
+    const none = authors.map((author) => ({ ...author, corresponding: false }));
     expect(messages(journalArticleInput.safeParse({ ...article, authors: none }))).toEqual([
       "Mark one author, exactly one, as the corresponding author.",
     ]);
-    const both = article.authors.map((author) => ({ ...author, corresponding: true }));
+    const both = authors.map((author) => ({ ...author, corresponding: true }));
     expect(messages(journalArticleInput.safeParse({ ...article, authors: both }))).toEqual([
       "Mark one author, exactly one, as the corresponding author.",
       "Give the corresponding author's e-mail.",
@@ -145,17 +150,15 @@ describe("articles", () => {
   it("take authors and flags as a form sends them: JSON text per author, true and false as text", () => {
     const asForm = {
       ...article,
-      authors: article.authors.map((author) => JSON.stringify(author)),
+      authors: authors.map((author) => JSON.stringify(author)),
       ready: "true",
     };
     const read = journalArticleInput.parse(asForm);
     expect(read.ready).toBe(true);
     expect(read.authors.map((author) => author.name)).toEqual(["Asha Verma", "रमेश कुमार"]);
     // The whole list as one JSON text, and one author in a part of its own, read the same.
-    expect(journalArticleInput.parse({ ...article, authors: JSON.stringify(article.authors) }).authors).toEqual(
-      read.authors,
-    );
-    const [first] = article.authors;
+    expect(journalArticleInput.parse({ ...article, authors: JSON.stringify(authors) }).authors).toEqual(read.authors);
+    const [first] = authors;
     const single = { ...first, email: "asha@example.org", corresponding: "true" };
     expect(journalArticleInput.parse({ ...article, authors: JSON.stringify(single) }).authors).toHaveLength(1);
     expect(messages(journalArticleInput.safeParse({ ...article, authors: "Asha Verma" }))).toEqual([

@@ -52,7 +52,10 @@ describe("OpenAPI reference", () => {
         const what = `${method} ${pathname} (${name})`;
         // Signing out answers 204 with no body at all; everything else says what it is.
         if (response.status === 204) expect(response.bytes.length, what).toBe(0);
-        else expect(response.headers.get("content-type"), what).toMatch(/application\/json|application\/pdf|image\//);
+        else
+          expect(response.headers.get("content-type"), what).toMatch(
+            /application\/json|application\/pdf|image\/|text\/xml|application\/xml/,
+          );
       }
     }
     expect([...served].sort()).toEqual([...documented].sort());

@@ -31,6 +31,7 @@ import { membershipInput, membershipRecord } from "../../domain/memberships";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";
 import { ARTICLE_DELETE_REFUSED, ARTICLE_MESSAGES } from "../journal/articles";
 import { ISSUE_MESSAGES } from "../journal/issues";
+import { DEPOSIT_MESSAGES } from "../journal/deposits";
 import { newsInput, newsRecord } from "../../domain/news";
 import { OFFICE_PAYMENT_MESSAGES, officePaymentAnswer, paymentDecisionInput } from "../../domain/office-payments";
 import { mailSettings, OUTBOX_MESSAGES, outboxMessage, outboxSummary, testMailInput } from "../../domain/outbox";
@@ -121,6 +122,20 @@ function crud(paths: CrudPaths): ApiOperation[] {
 /** A content collection at one path (editor, owner). */
 const simple = (tag: string, noun: string, base: string, input: z.ZodType, record: z.ZodType) =>
   crud({ tag, area: "content", noun, list: [base], create: [base], item: `${base}/{id}`, input, record });
+
+/** The OAI-PMH arguments (docs/rules/journal.md §6); which a verb takes is the protocol's rule. */
+const OAI_QUERY = z.object({
+  verb: z
+    .string()
+    .optional()
+    .describe("Identify, ListMetadataFormats, ListSets, ListIdentifiers, ListRecords or GetRecord"),
+  identifier: z.string().optional().describe("oai:{host}:article/{address}"),
+  metadataPrefix: z.string().optional().describe("oai_dc"),
+  from: z.string().optional().describe("YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ"),
+  until: z.string().optional().describe("YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ"),
+  set: z.string().optional().describe("volume-{n}"),
+  resumptionToken: z.string().optional().describe("From the previous page; alone"),
+});
 
 const ISSUE_FILES = { cover: `Cover image (JPEG, PNG or WebP, ${UPLOAD_LIMITS.image.label} at most)` };
 const ARTICLE_FILES = { pdf: `The article's PDF, ${UPLOAD_LIMITS.pdf.label} at most` };
@@ -321,6 +336,28 @@ export const apiOperations: ApiOperation[] = [
     },
     {
       method: "get",
+      path: "/api/journal/issues/{id}/crossref.xml",
+      tag: "Journal",
+      summary:
+        "The issue's Crossref deposit (schema 5.3.1) for its public articles that have a DOI, each DOI resolving to the article's page; a new `doi_batch_id` and `timestamp` on every download",
+      admin: "content",
+      binary: "application/xml",
+      errors: {
+        404: `${ISSUE_MESSAGES.notFound} not found.`,
+        409: `${DEPOSIT_MESSAGES.notPublished} Or: ${DEPOSIT_MESSAGES.noDoi}`,
+      },
+    },
+    {
+      method: "get",
+      path: "/api/journal/issues/{id}/doaj.xml",
+      tag: "Journal",
+      summary: "The issue's public articles in DOAJ's article XML, for upload to DOAJ",
+      admin: "content",
+      binary: "application/xml",
+      errors: { 404: `${ISSUE_MESSAGES.notFound} not found.`, 409: DEPOSIT_MESSAGES.notPublished },
+    },
+    {
+      method: "get",
       path: "/api/journal/articles",
       tag: "Journal",
       admin: "optional",
@@ -345,6 +382,23 @@ export const apiOperations: ApiOperation[] = [
         "A public article's PDF by its address, shown in the browser (`application/pdf`, inline), kept by the CDN until the journal changes; a draft's, or one in an unpublished issue, is not found",
       binary: "application/pdf",
       errors: { 404: `${ARTICLE_MESSAGES.notFound} not found.` },
+    },
+    {
+      method: "get",
+      path: "/api/oai",
+      tag: "Journal",
+      summary:
+        "OAI-PMH 2.0 for harvesters: Identify, ListMetadataFormats (oai_dc), ListSets (one per volume), ListIdentifiers, ListRecords (from, until, set; 100 a page, then a resumption token) and GetRecord, over the public articles only; the protocol's errors (badVerb, badArgument, idDoesNotExist, cannotDisseminateFormat, noRecordsMatch, badResumptionToken) are XML answers with status 200",
+      query: OAI_QUERY,
+      binary: "text/xml",
+    },
+    {
+      method: "post",
+      path: "/api/oai",
+      tag: "Journal",
+      summary:
+        "OAI-PMH 2.0 as GET /api/oai, the arguments sent as a form body (application/x-www-form-urlencoded), as the protocol allows",
+      binary: "text/xml",
     },
     {
       method: "post",
