@@ -18,6 +18,7 @@ const EDITOR_TABS = [
   "Executive Council",
   "Editorial Board",
   "Books",
+  "Journal",
   "Workshops",
   "Awards",
   "Awardees",

@@ -70,6 +70,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Executive Council",
     "Editorial Board",
     "Books",
+    "Journal",
     "Workshops",
     "Awards",
     "Awardees",

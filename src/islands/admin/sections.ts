@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: "executive-council", label: "Executive Council", area: "content" },
   { path: "editorial-board", label: "Editorial Board", area: "content" },
   { path: "books", label: "Books", area: "content" },
+  { path: "journal", label: "Journal", area: "content" },
   { path: "workshops", label: "Workshops", area: "content" },
   { path: "awards", label: "Awards", area: "content" },
   { path: "awardees", label: "Awardees", area: "content" },

@@ -32,6 +32,9 @@ export type { ResourceTabConfig } from "./resource-tab/config";
  * - drafts: sign-out on 401 keeps the open form (useDraftOnSignOut), offered back here after
  *   signing in (DraftOffer);
  * - delete (useDelete): "Are you sure you want to delete this <noun>?" in a dialog.
+ *
+ * A tab of several parts (tabs/journal.tsx) renders one per part with `headingLevel: 3` under its
+ * own TabHeading; `shows` narrows the rows shown (the articles of one issue).
  */
 export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S extends z.ZodType>({
   config,
@@ -47,11 +50,23 @@ export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S ext
   const loadLatest = useStaleEdit(config, form, list);
   const removal = useDelete(config, form, list.reload, focus);
   const canEdit = config.canEdit ?? true;
+  const { shows } = config;
+  const shown = shows ? { ...list, rows: list.rows.filter(shows) } : list;
+  const headingId = `admin-part-${config.tab}`;
+  const part = config.headingLevel === 3;
+  // A part of a tab is a section named by its heading.
+  const Frame = part ? "section" : "div";
 
   return (
-    <div className="admin-tab">
+    <Frame className="admin-tab" aria-labelledby={part ? headingId : undefined}>
       <div className="admin-tab-top">
-        <TabHeading>{config.heading}</TabHeading>
+        {part ? (
+          <h3 id={headingId} className="admin-part-heading">
+            {config.heading}
+          </h3>
+        ) : (
+          <TabHeading>{config.heading}</TabHeading>
+        )}
         <button
           type="button"
           id={addButtonId(config.tab)}
@@ -77,15 +92,15 @@ export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S ext
       )}
 
       <ListStatus
-        list={list}
+        list={shown}
         loadingText={`Loading ${config.heading.toLowerCase()}…`}
         errorText={config.messages.loadFailed}
         emptyText={config.emptyText}
       />
-      {list.rows.length > 0 && (
+      {shown.rows.length > 0 && (
         <DataTable
           label={config.tableLabel}
-          rows={list.rows}
+          rows={shown.rows}
           columns={config.columns}
           rowTitle={config.rowTitle}
           onEdit={canEdit ? (row) => void form.openEdit(row) : undefined}
@@ -95,6 +110,6 @@ export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S ext
           busyId={removal.busyId}
         />
       )}
-    </div>
+    </Frame>
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { STALE_EDIT_MESSAGE } from "../../../domain/messages";
 import { hasUsableToken, readToken, signOutForAuthError } from "./session";
 
 /**
@@ -14,8 +15,10 @@ import { hasUsableToken, readToken, signOutForAuthError } from "./session";
  *   validation  400: `issues` name the fields ({ field: "links.0", message })
  *   auth        401 or no usable token: the sign-out flow has already started (keeps the open
  *               form's draft, goes to the sign-in page); the caller just stops
- *   stale       409 on a request sent with `ifMatch`: the record changed elsewhere
- *   conflict    any other 409 (the server's message says why)
+ *   stale       409 with the stale-edit message on a request sent with `ifMatch`: the record
+ *               changed elsewhere
+ *   conflict    any other 409, an edit's too (the server's message says why: "Another article has
+ *               the address ...")
  *   not-found   404
  *   network     no answer at all (offline, server down): show the tab's failure message
  *   server      anything else (5xx, unreadable answer, and 403 "Your role does not allow this.",
@@ -145,7 +148,12 @@ async function failureOf(response: Response, options: SendOptions<unknown>): Pro
   if (response.status === 403 && !options.anonymous) for (const listener of refusalListeners) listener();
   if (response.status === 400) return new ApiError("validation", message, 400, readIssues(parsed));
   if (response.status === 404) return new ApiError("not-found", message, 404);
-  if (response.status === 409) return new ApiError(options.ifMatch ? "stale" : "conflict", message, 409);
+  if (response.status === 409) {
+    // An edit sent with If-Match may be refused for its content too (an address taken): only the
+    // stale-edit answer means the record changed elsewhere.
+    const stale = Boolean(options.ifMatch) && message === STALE_EDIT_MESSAGE;
+    return new ApiError(stale ? "stale" : "conflict", message, 409);
+  }
   return new ApiError(response.status === 401 ? "auth" : "server", message, response.status);
 }
 

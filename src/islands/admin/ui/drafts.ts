@@ -1,11 +1,12 @@
 import { z } from "zod";
 
 /**
- * Unsaved form work that must survive a sign-out. The open form (at most one at a time) registers
- * itself here; when the API refuses the token, the sign-out flow stores the form's values in
- * sessionStorage under "adminDraft:<tab>:<record id or new>", and the tab offers them back after
- * the person signs in again ("Restore your unsaved changes?"). The panel also asks this registry
- * whether leaving (another tab, Logout, closing the page) would lose changes.
+ * Unsaved form work that must survive a sign-out. Each open form registers itself here (a tab with
+ * several parts, such as the Journal tab, may have more than one open); when the API refuses the
+ * token, the sign-out flow stores each changed form's values in sessionStorage under
+ * "adminDraft:<tab>:<record id or new>", and the tab offers them back after the person signs in
+ * again ("Restore your unsaved changes?"). The panel also asks this registry whether leaving
+ * (another tab, Logout, closing the page) would lose changes.
  */
 
 /** Form values that can be stored as text: files cannot, and are left out of drafts. */
@@ -24,22 +25,23 @@ export interface Draft {
 }
 
 export interface OpenForm {
+  /** The key its drafts are kept and found by: the tab's path, or a part of it ("journal-articles"). */
   tab: string;
   isDirty(): boolean;
   snapshot(): Omit<Draft, "savedAt">;
 }
 
-let openForm: OpenForm | null = null;
+const openForms = new Set<OpenForm>();
 
 /** Called by a form while it is open; returns the function that unregisters it. */
 export function registerOpenForm(form: OpenForm): () => void {
-  openForm = form;
+  openForms.add(form);
   return () => {
-    if (openForm === form) openForm = null;
+    openForms.delete(form);
   };
 }
 
-export const hasUnsavedChanges = (): boolean => openForm?.isDirty() ?? false;
+export const hasUnsavedChanges = (): boolean => [...openForms].some((form) => form.isDirty());
 
 const PREFIX = "adminDraft:";
 const keyOf = (tab: string, recordId: string | null) => `${PREFIX}${tab}:${recordId ?? "new"}`;
@@ -52,14 +54,17 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the open form's values (when it has changes) before the page is left for the sign-in. */
+/** Keeps the open forms' values (those with changes) before the page is left for the sign-in. */
 export function saveOpenFormDraft(): void {
-  if (!openForm?.isDirty()) return;
-  const draft: Draft = { ...openForm.snapshot(), savedAt: new Date().toISOString() };
-  try {
-    storage()?.setItem(keyOf(draft.tab, draft.recordId), JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: nothing more can be done without losing the sign-out.
+  const savedAt = new Date().toISOString();
+  for (const form of openForms) {
+    if (!form.isDirty()) continue;
+    const draft: Draft = { ...form.snapshot(), savedAt };
+    try {
+      storage()?.setItem(keyOf(draft.tab, draft.recordId), JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked: nothing more can be done without losing the sign-out.
+    }
   }
 }
 

@@ -10,6 +10,8 @@ import { YEAR_RANGE } from "../../../domain/fields";
  *   <TextArea label="Content" rows={8} required {...form.bind("bigContent")} />
  *   <SelectField label="Periodicity" options={["Annual", "Biennial"]} required {...form.bind("periodicity")} />
  *   <FileField label="Photo" accept="image/*" onFile={(file) => form.set("image", file)} error={form.errors.image} />
+ *   <CheckboxField id={form.fieldId("published")} name="published" label="Published"
+ *     checked={form.values.published} onCheckedChange={(on) => form.set("published", on)} />
  *
  * `required` marks the field for assistive technology (aria-required) and with "(required)";
  * optional fields need nothing. The form itself uses noValidate: the zod schema decides.
@@ -176,5 +178,42 @@ export function FileField({
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
       />
     </Frame>
+  );
+}
+
+/** A checkbox with its label beside it, for a yes-or-no value (published, ready). */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  checked,
+  onCheckedChange,
+}: Omit<Common, "required"> & { name: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  return (
+    <div className={error ? "admin-field admin-check has-error" : "admin-field admin-check"}>
+      <div className="admin-check-row">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          {...controlAria({ id, hint, error })}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -11,6 +11,9 @@ import { controlAria } from "./fields";
  *   <ImageUploadField label="Photo" {...form.bind…} file={form.values.image} currentUrl={form.values.currentImage}
  *     onFile={(file) => form.set("image", file)} error={form.errors.image} />
  *
+ *   <PdfUploadField id={form.fieldId("pdf")} name="pdf" label="PDF" file={form.values.pdf}
+ *     currentUrl={form.values.currentPdf} onFile={(file) => form.set("pdf", file)} error={form.errors.pdf} />
+ *
  * The server checks every file by its bytes; these checks only spare a round trip.
  */
 
@@ -44,6 +47,19 @@ export const optionalImageFile = (label: string) =>
 export const requiredPdfFile = (missing: string) =>
   z
     .custom<File | null>((value) => isFile(value), { error: missing })
+    .refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", {
+      error: "The file must be a PDF document (.pdf).",
+    })
+    .refine((file) => !file || file.size <= PDF_LIMIT.maxBytes, {
+      error: `The file is too large: ${PDF_LIMIT.label} at most.`,
+    });
+
+/** An optional PDF (.pdf) within the PDF limit: none keeps the record's current file. */
+export const optionalPdfFile = () =>
+  z
+    .custom<File | null>((value) => value === null || value === undefined || isFile(value), {
+      error: "The file must be a PDF document (.pdf).",
+    })
     .refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", {
       error: "The file must be a PDF document (.pdf).",
     })
@@ -151,6 +167,67 @@ export function ImageUploadField({
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
       </div>
+      {error && (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface PdfUploadFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The newly chosen file, or null. */
+  file: File | null;
+  /** The stored file's URL ("" when there is none), linked so it can be checked. */
+  currentUrl: string;
+  onFile: (file: File | null) => void;
+}
+
+/**
+ * An optional PDF upload that says what is there now: the chosen file's name, a link to the
+ * stored file (served as a download), or that there is none. The file input is cleared whenever the value goes back to null.
+ */
+export function PdfUploadField({ id, name, label, hint, error, file, currentUrl, onFile }: PdfUploadFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = "";
+  }, [file]);
+  const aria = controlAria({ id, hint, error });
+  return (
+    <div className={error ? "admin-field has-error" : "admin-field"}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <p className="admin-hint" id={`${id}-current`}>
+        {file ? (
+          `Chosen: ${file.name}`
+        ) : currentUrl ? (
+          <>
+            Current file: <a href={currentUrl}>download the current PDF</a>
+          </>
+        ) : (
+          "No PDF yet."
+        )}
+      </p>
+      <input
+        ref={inputRef}
+        type="file"
+        id={id}
+        name={name}
+        accept="application/pdf,.pdf"
+        {...aria}
+        aria-describedby={[aria["aria-describedby"], `${id}-current`].filter(Boolean).join(" ")}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
       {error && (
         <p className="admin-field-error" id={`${id}-error`}>
           {error}

@@ -6,7 +6,8 @@ import { DataTable, RowButton, type Column } from "../../ui/DataTable";
 import { TextField } from "../../ui/fields";
 import type { DeskRecord } from "./desk-record";
 import { usePaymentDecisions } from "./usePaymentDecisions";
-import { receiptFile, useFileDownload } from "./useFileDownload";
+import { useFileDownload } from "../../ui/useFileDownload";
+import { receiptFile } from "./member-files";
 
 /**
  * A record's payments, newest first: what was paid, how, and where it stands. A payment the member

@@ -4,7 +4,8 @@ import { PaymentsTable } from "./PaymentsTable";
 import { RecordFacts } from "./RecordFacts";
 import { RecordPaymentForm } from "./RecordPaymentForm";
 import { RenewalDuesForm } from "./RenewalDuesForm";
-import { certificateFile, useFileDownload } from "./useFileDownload";
+import { useFileDownload } from "../../ui/useFileDownload";
+import { certificateFile } from "./member-files";
 
 /**
  * The desk for one application or member, below the table: details and money, the payments with

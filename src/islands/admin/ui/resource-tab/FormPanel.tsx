@@ -22,12 +22,14 @@ export function FormPanel<R extends StoredMeta, V extends FormValues<V>, S exten
   const editing = form.mode.kind === "edit";
   const idleLabel = editing ? "Update" : "Save";
   const busyLabel = editing ? "Updating..." : "Saving...";
+  // One level under the heading of the tab, or of the tab's part.
+  const Title = config.headingLevel === 3 ? "h4" : "h3";
   return (
     <section className="admin-form-panel" aria-labelledby={form.titleId}>
-      <h3 id={form.titleId}>
+      <Title id={form.titleId}>
         {editing ? config.editTitle : config.addTitle}
         {form.current && <span className="admin-form-subject">: {config.rowTitle(form.current)}</span>}
-      </h3>
+      </Title>
       {form.note && (
         <p className="notice notice-info" role="status">
           {form.note}

@@ -24,8 +24,11 @@ export interface FormBinding<V extends FormValues<V>> {
   errors: FieldErrors;
   /** Props for TextField, TextArea and SelectField: id, name, value, error, onValueChange. */
   bind: (name: StringKeys<V>) => BoundField;
-  /** Set any value (checkboxes, files). */
-  set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /**
+   * Set any value (checkboxes, files, rows). `clears`: the errors of the part changed when they are
+   * shown apart from the value's own: a row's field ("authors.1.orcid"), or every row's ("authors").
+   */
+  set: <K extends keyof V & string>(name: K, value: V[K], clears?: string) => void;
   /** The element id of a field, for custom controls. */
   fieldId: (name: keyof V & string) => string;
 }
@@ -92,4 +95,16 @@ export interface ResourceTabConfig<R extends StoredMeta, V extends FormValues<V>
   extraActions?: (row: R, reload: () => Promise<void>) => ReactNode;
   /** Content under the heading (explanations, filters). */
   intro?: ReactNode;
+  /**
+   * 3: one part of a tab with several (the Journal tab's issues and articles): its heading is an h3
+   * under the tab's own, its form titles h4. 2 (the default): the tab's heading (TabHeading).
+   */
+  headingLevel?: 2 | 3;
+  /** The rows of the list shown (the articles of the chosen issue); every row when absent. */
+  shows?: (row: R) => boolean;
+  /**
+   * The field a save's 409 message belongs to ("Another article has the address ..." -> "slug");
+   * undefined (or no function) shows it under the form.
+   */
+  conflictAt?: (message: string) => string | undefined;
 }

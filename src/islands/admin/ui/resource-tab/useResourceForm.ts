@@ -41,6 +41,9 @@ const NO_FEEDBACK: FormFeedback = { errors: {}, error: null, note: null, stale: 
 
 type AnyValues = Record<string, FormValue>;
 
+/** An error key at `part` or under it ("authors.1.orcid" is within "authors.1" and "authors"). */
+const isWithin = (key: string, part: string) => key === part || key.startsWith(`${part}.`);
+
 function sameValues(a: AnyValues, b: AnyValues): boolean {
   return Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 }
@@ -120,12 +123,19 @@ export function useResourceForm<R extends StoredMeta, V extends FormValues<V>, S
 
   const report = (feedback: Partial<FormFeedback>) => setState((previous) => ({ ...previous, ...feedback }));
 
-  const set = <K extends keyof V & string>(name: K, value: V[K]) => {
-    setState((previous) => ({
-      ...previous,
-      values: { ...previous.values, [name]: value },
-      errors: previous.errors[name] ? { ...previous.errors, [name]: undefined } : previous.errors,
-    }));
+  const set = <K extends keyof V & string>(name: K, value: V[K], clears?: string) => {
+    setState((previous) => {
+      const cleared = Object.keys(previous.errors).filter(
+        (key) => previous.errors[key] && (key === name || (clears !== undefined && isWithin(key, clears))),
+      );
+      const errors = { ...previous.errors };
+      for (const key of cleared) errors[key] = undefined;
+      return {
+        ...previous,
+        values: { ...previous.values, [name]: value },
+        errors: cleared.length > 0 ? errors : previous.errors,
+      };
+    });
   };
   const fieldId = (name: string) => `${uid}-${name}`;
   const binding: FormBinding<V> = {

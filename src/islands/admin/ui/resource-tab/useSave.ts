@@ -13,8 +13,9 @@ import type { ResourceForm } from "./useResourceForm";
 /**
  * Saving the form: the values are checked with the tab's own API schema first; then a POST (add)
  * or a PUT with If-Match (edit), as JSON or multipart. A failure keeps everything typed and says
- * why where it belongs: field errors next to the fields (focus on the first), the stale-edit
- * notice, "no longer exists", or the tab's save message.
+ * why where it belongs: field errors next to the fields (focus on the first), a conflict next to
+ * the field it is about (`conflictAt`), the stale-edit notice, "no longer exists", or the tab's
+ * save message.
  */
 export function useSave<R extends StoredMeta, V extends FormValues<V>, S extends z.ZodType>(
   config: ResourceTabConfig<R, V, S>,
@@ -61,11 +62,14 @@ export function useSave<R extends StoredMeta, V extends FormValues<V>, S extends
     } catch (error) {
       const failure = isApiError(error) ? error : new ApiError("server", String(error));
       if (failure.kind === "auth") return;
+      const conflictField = failure.kind === "conflict" ? config.conflictAt?.(failure.message) : undefined;
       if (failure.kind === "stale") {
         form.report({ stale: true });
       } else if (failure.kind === "validation") {
         const errors = issuesToErrors(failure.issues, fieldOf);
         showFieldErrors(errors, Object.keys(errors).length > 0 ? INVALID_FORM : failure.message);
+      } else if (conflictField) {
+        showFieldErrors({ [conflictField]: failure.message }, INVALID_FORM);
       } else if (failure.kind === "not-found") {
         form.report({ error: gone(config.noun) });
         void list.reload();
