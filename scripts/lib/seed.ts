@@ -283,7 +283,7 @@ const demoMembers: DemoSet = {
 // stored through the functions the Journal tab's routes call, so the seed keeps the same rules.
 
 /** An issue's volume and number, which no other issue shares (§2). */
-const issueKey = (issue: Pick<JournalIssue, "volume" | "number">) => `${issue.volume}.${issue.number}`;
+const issueKey = (issue: Pick<JournalIssue, "volume" | "number">) => `volume-${issue.volume}-issue-${issue.number}`;
 
 /**
  * The demo articles' PDFs, drawn once per process: a PDF embeds its fonts, which costs tens of
@@ -355,7 +355,7 @@ const demoJournalContent: DemoSet = {
       await Promise.all(
         [...byIssue].map(async ([key, inIssue]) => {
           const issueId = issueIds.get(key);
-          if (!issueId) throw new Error(`Demo journal: issue ${key} (volume.number) is not stored.`);
+          if (!issueId) throw new Error(`Demo journal: ${key} is not stored.`);
           for (const { fields, file } of inIssue) await addArticle({ ...fields, issueId }, await storeDemoFile(file));
         }),
       );

@@ -72,7 +72,9 @@ export const isoDate = (label: string) =>
       .refine(isCalendarDate, { error: `${label} must be a real date.` }),
   );
 
-export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** What a stored record's `_id` looks like. */
+export const RECORD_ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+export const recordId = z.string().regex(RECORD_ID_SHAPE);
 
 /** Every stored record carries its id and audit times beside its own fields. */
 export const storedMeta = z.object({

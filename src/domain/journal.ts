@@ -8,6 +8,7 @@ import {
   limitedText,
   lineList,
   positiveWhole,
+  RECORD_ID_SHAPE,
   requiredText,
   storedMeta,
   yearField,
@@ -255,12 +256,15 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, "");
 }
 
+/** An article's issue that is not one of the journal's: its id's shape is wrong, or no issue has it. */
+export const ARTICLE_ISSUE_MESSAGE = "Choose an issue of the journal: the one given does not exist.";
+
 const pageNumber = (label: string) =>
   positiveWhole(label).pipe(z.number().max(99_999, { error: `${label} is too large.` }));
 
 export const journalArticleInput = z
   .object({
-    issueId: requiredText("Issue"),
+    issueId: requiredText("Issue").pipe(z.string().regex(RECORD_ID_SHAPE, { error: ARTICLE_ISSUE_MESSAGE })),
     title: limitedText("Title", 500),
     type: z.enum(ARTICLE_TYPES, { error: `Type must be one of ${ARTICLE_TYPES.join(", ")}.` }),
     authors: formObjectList(

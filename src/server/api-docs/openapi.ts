@@ -60,6 +60,22 @@ const schemaOf = (schema: z.ZodType, io: "input" | "output") => {
   return json;
 };
 
+/**
+ * A request body's schema, with its required fields named by zod itself: a field whose schema
+ * refuses a missing value is required. The converter lists a preprocessed field (a number typed as
+ * text, a date from a picker) as optional, since its input could be anything.
+ */
+function bodySchemaOf(body: z.ZodType): Record<string, unknown> {
+  const schema = schemaOf(body, "input");
+  if (body instanceof z.ZodObject) {
+    const required = Object.entries(body.shape as Record<string, z.ZodType>)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([name]) => name);
+    if (required.length > 0) schema.required = required;
+  }
+  return schema;
+}
+
 const messageSchema = {
   type: "object",
   properties: { message: { type: "string" } },
@@ -142,7 +158,7 @@ function operationObject(op: ApiOperation) {
 
   let requestBody: unknown;
   if (op.body) {
-    const schema = schemaOf(op.body, "input");
+    const schema = bodySchemaOf(op.body);
     const content: Record<string, unknown> = { "application/json": { schema } };
     if (op.files) {
       const properties = { ...(schema.properties as Record<string, unknown> | undefined) };

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_ISSUE_MESSAGE,
   articleAddressProblem,
   nextPosition,
   type JournalArticle,
@@ -15,7 +16,7 @@ import { conflict, HttpError, notFound } from "../http/errors";
 
 export const ARTICLE_MESSAGES = {
   notFound: "Article",
-  noSuchIssue: "Choose an issue of the journal: the one given does not exist.",
+  noSuchIssue: ARTICLE_ISSUE_MESSAGE,
 } as const;
 
 async function refuseMissingIssue(issueId: string): Promise<void> {
