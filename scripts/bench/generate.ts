@@ -7,6 +7,12 @@ import { downloadsInput } from "../../src/domain/downloads";
 import { executivesInput } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import { registrationInput, type RegistrationRecord } from "../../src/domain/membership-registrations";
+import {
+  journalArticleInput,
+  journalDetailsInput,
+  journalIssueInput,
+  type JournalIssueRecord,
+} from "../../src/domain/journal";
 import { findMembershipOption } from "../../src/domain/memberships";
 import { newsInput } from "../../src/domain/news";
 import { workshopsInput } from "../../src/domain/workshops";
@@ -20,14 +26,18 @@ import {
   booksCollection,
   downloadsCollection,
   executivesCollection,
+  journalArticlesCollection,
+  journalIssuesCollection,
   membershipsCollection,
   newsCollection,
   registrationsCollection,
   workshopsCollection,
 } from "../../src/server/content/collections";
+import { defaultJournalDetails, writeJournalDetails } from "../../src/server/journal/details";
 import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";
+import { DEMO_JOURNAL_ISSNS } from "../lib/demo/journal";
 import { simplePdf } from "../lib/demo/pdf";
 import { demoStages } from "../lib/seed";
 import { photoPool } from "./support/photos";
@@ -141,7 +151,11 @@ const START = Date.parse("2020-01-01T00:00:00Z");
 
 /** Appends the records in one conditional write, then reads the collection back to check them. */
 async function writeAll<T extends StoredMeta>(name: string, target: Collection<T>, fields: readonly RecordFields<T>[]) {
-  const records = stamp<T>(fields, START);
+  return writeStamped(name, target, stamp<T>(fields, START));
+}
+
+/** As writeAll, for records already given their ids (an issue's, which its articles name). */
+async function writeStamped<T extends StoredMeta>(name: string, target: Collection<T>, records: readonly T[]) {
   // Through the collection, so a large one is stored in chunks as the site stores it.
   await target.update((current) => ({ next: [...current, ...records], result: undefined }));
   const stored = (await target.list()).length;
@@ -337,6 +351,71 @@ async function downloads(scale: Scale, random: Random) {
   );
 }
 
+/**
+ * The journal: its details (the demo's), `journalIssues` published issues, four a year from 2017,
+ * and `journalArticles` ready articles spread evenly over them, each with a small PDF of its own.
+ */
+async function journal(scale: Scale, random: Random): Promise<Record<string, number>> {
+  await writeJournalDetails(journalDetailsInput.parse({ ...defaultJournalDetails(), ...DEMO_JOURNAL_ISSNS }));
+  const issues = stamp<JournalIssueRecord>(
+    Array.from({ length: scale.journalIssues }, (_, i) => {
+      const fields = journalIssueInput.parse({
+        volume: Math.floor(i / 4) + 1,
+        number: (i % 4) + 1,
+        year: 2017 + Math.floor(i / 4),
+        month: ((i % 4) + 1) * 3,
+        published: true,
+      });
+      return {
+        ...fields,
+        cover: "",
+        publishedAt: `${fields.year}-${String(fields.month).padStart(2, "0")}-28T06:00:00.000Z`,
+      };
+    }),
+    START,
+  );
+  const perIssue = Math.ceil(scale.journalArticles / scale.journalIssues);
+  const drafts = Array.from({ length: scale.journalArticles }, (_, i) => {
+    const issue = issues[Math.floor(i / perIssue)] ?? issues[0];
+    if (!issue) throw new Error("The journal's articles need at least one issue.");
+    const position = (i % perIssue) + 1;
+    const month = String(issue.month).padStart(2, "0");
+    const authors = Array.from({ length: random.int(1, 4) }, (_, a) => ({
+      name: person(random),
+      affiliation: `Department of ${random.pick(AREAS)}, Example University, Lucknow`,
+      ...(a === 0 ? { email: `demo.author.${i + 1}@example.org`, corresponding: true } : {}),
+    }));
+    const fields = journalArticleInput.parse({
+      issueId: issue._id,
+      title: `Demo: A study of ${random.pick(TOPICS)} and ${random.pick(TOPICS)}, no. ${i + 1}`,
+      type: random.chance(0.8) ? "Research article" : random.pick(["Review", "Short communication"]),
+      authors,
+      abstract: `${DEMO} An imagined study of ${random.pick(TOPICS)} on ${random.int(4, 60)} demo plots; every figure is invented.`,
+      keywords: [random.pick(TOPICS), random.pick(TOPICS), random.pick(AREAS)],
+      firstPage: (position - 1) * 12 + 1,
+      lastPage: position * 12,
+      doi: `10.5555/bench.${issue.volume}.${issue.number}.${position}`,
+      received: `${issue.year - 1}-${month}-10`,
+      accepted: `${issue.year}-${month}-01`,
+      published: `${issue.year}-${month}-20`,
+      slug: `demo-study-${i + 1}`,
+      ready: true,
+    });
+    return { fields, position, pdf: simplePdf(fields.title, [`${DEMO} Not a real article.`]) };
+  });
+  const urls = await storeFiles(
+    drafts.map((draft) => ({ kind: "pdf" as const, name: draft.fields.title, data: draft.pdf })),
+  );
+  return {
+    "journal-issues": await writeStamped("journal-issues", journalIssuesCollection, issues),
+    "journal-articles": await writeAll(
+      "journal-articles",
+      journalArticlesCollection,
+      drafts.map((draft, i) => ({ ...draft.fields, position: draft.position, everReady: true, pdf: urls[i] ?? "" })),
+    ),
+  };
+}
+
 /** The small fixed collections (membership options, bank details, board, nomination) as the seed has them. */
 async function fixedDemoContent(): Promise<Record<string, number>> {
   const wanted = new Set(["memberships", "payment-details", "editorials", "award-nomination"]);
@@ -362,14 +441,16 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
     // Phone photographs (3000 x 4000 JPEG, 1.5-2 MB) for every council photo and book cover.
     const photos = await photoPool();
     // One generator per collection, each with its own seed, so changing one never shifts another.
-    const [newsCount, booksCount, executivesCount, awardCounts, workshopsCount, downloadsCount] = await Promise.all([
-      news(scale, prng(1)),
-      books(scale, prng(2), photos),
-      executives(scale, prng(3), photos),
-      awardsAndAwardees(scale, prng(4)),
-      workshops(scale, prng(5)),
-      downloads(scale, prng(6)),
-    ]);
+    const [newsCount, booksCount, executivesCount, awardCounts, workshopsCount, downloadsCount, journalCounts] =
+      await Promise.all([
+        news(scale, prng(1)),
+        books(scale, prng(2), photos),
+        executives(scale, prng(3), photos),
+        awardsAndAwardees(scale, prng(4)),
+        workshops(scale, prng(5)),
+        downloads(scale, prng(6)),
+        journal(scale, prng(8)),
+      ]);
     const membersCount = await members(scale, prng(7));
     return {
       members: membersCount,
@@ -379,6 +460,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       ...awardCounts,
       workshops: workshopsCount,
       downloads: downloadsCount,
+      ...journalCounts,
       ...counts,
     };
   } finally {

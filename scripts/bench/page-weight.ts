@@ -76,8 +76,14 @@ async function routePatterns(): Promise<RoutePattern[]> {
       .filter(Boolean);
     const paged = /^\[\.\.\.[^\]]+\]$/.test(parts.at(-1) ?? "");
     const fixed = paged ? parts.slice(0, -1) : parts;
-    const label = fixed.map((part) => (part.startsWith("[") ? "[…]" : part));
-    const regex = fixed.map((part) => (part.startsWith("[") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    // A parameter may be a whole part ("[id]") or inside one ("volume-[volume]").
+    const label = fixed.map((part) => part.replace(/\[[^\]]+\]/g, "[…]"));
+    const regex = fixed.map((part) =>
+      part
+        .split(/\[[^\]]+\]/)
+        .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^/]+"),
+    );
     const prefix = `/${regex.map((part) => `${part}/`).join("")}`;
     const route = `/${label.map((part) => `${part}/`).join("")}`;
     if (paged) {

@@ -40,6 +40,9 @@ const GROWTH: Record<string, string> = {
     "once the lower-cased search texts outgrow this CPU's 1 MiB L2 cache (measured at 2,700, 5,400, 10,800, " +
     "16,200 and 27,000 members); 2 ms is still an eighth of a frame, and the keystroke as a whole grows far less (its own row)",
   "build.time": "one page per news item, book, executive and award, plus the list pages: linear in content",
+  "edit.live-article":
+    "renders the article's page, its issue's and the journal's pages (the feed and the citation files too) and copies the rest: " +
+    "as a news item's edit",
   "edit.live":
     "renders the pages the edit changed (a new news item moves every news list page) and copies the rest; the search index " +
     "indexes again the part (of 16) holding the changed page and links the others: all of them still read every page",

@@ -1,4 +1,9 @@
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchSite } from "../../src/server/site-search/search";
 import type { Page } from "@playwright/test";
 import { builtPages, closeBrowser, type BuiltPages } from "../support/built-pages";
 import { builtSite, type BuiltSite } from "../support/built-sites";
@@ -137,4 +142,40 @@ it("no draft reaches a page, the sitemap or the feed; every public article and i
   expect(feed).toMatch(
     /rel="enclosure" type="application\/pdf" href="[^"]+\/journal\/articles\/dhan-ki-sidhi-buvai\.pdf"/,
   );
+});
+
+it("the site search finds an article by its title, an author and a keyword, and says it is an article of its issue", async () => {
+  // The build's search index, read over HTTP as the search function reads the site's /pagefind/.
+  const server = http.createServer((request, response) => {
+    const file = path.join(site.outDir, decodeURIComponent(new URL(request.url ?? "/", "http://site").pathname));
+    readFile(file).then(
+      (data) => response.end(data),
+      () => {
+        response.statusCode = 404;
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const index = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/pagefind/`;
+  try {
+    const found = async (q: string) => (await searchSite(index, { q, offset: 0, limit: 10 })).results;
+    const expected = {
+      url: "/journal/articles/low-cost-soil-moisture-sensor/",
+      kind: "Article, Vol. 1, No. 1 (March 2025)",
+    };
+    expect(await found("soil moisture sensor")).toContainEqual(expect.objectContaining(expected));
+    expect(await found("Gurpreet Sandhu")).toContainEqual(expect.objectContaining(expected));
+    expect(await found("collective marketing")).toContainEqual(
+      expect.objectContaining({
+        url: "/journal/articles/farmer-producer-organisations-review/",
+        kind: expect.stringMatching(/^Article, Vol\. \d+, No\. \d+ \(\w+ \d{4}\)$/) as unknown,
+      }),
+    );
+    expect(await found("potato cold storage")).not.toContainEqual(
+      expect.objectContaining({ url: `/journal/articles/${DRAFT_ARTICLE}/` }),
+    );
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -11,6 +11,10 @@ export interface Scale {
   awardees: number;
   workshops: number;
   downloads: number;
+  /** Four a year, every one published. */
+  journalIssues: number;
+  /** Spread evenly over the issues. */
+  journalArticles: number;
 }
 
 const society = {
@@ -22,6 +26,8 @@ const society = {
   awardees: 400,
   workshops: 100,
   downloads: 50,
+  journalIssues: 4,
+  journalArticles: 60,
 };
 
 const times = (factor: number) =>
