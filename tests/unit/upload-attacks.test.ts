@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../src/server/http/errors";
 import { attachment, safeFileName, serveFile } from "../../src/server/content/files";
+import { slugFromTitle } from "../../src/domain/journal";
 import { adminToken, call, router, type CallResult } from "../support/api";
 
 /**
@@ -30,14 +31,20 @@ interface Endpoint {
   kind: Kind;
   /** The text field the stored file is named after, which also makes a record findable. */
   label: "name" | "title";
+  /** The record's field that keeps the stored file's address. */
+  stored: "image" | "pdfUrl" | "pdf";
   fields(label: string): Record<string, string>;
 }
 
-const ENDPOINTS: Record<"executives" | "books" | "downloads", Endpoint> = {
+/** The issue this suite's journal articles go in (made in beforeAll). */
+let journalIssueId = "";
+
+const ENDPOINTS: Record<"executives" | "books" | "downloads" | "journal-articles", Endpoint> = {
   executives: {
     base: "/api/executives",
     kind: "image",
     label: "name",
+    stored: "image",
     fields: (name) => ({
       name,
       designation: "Member",
@@ -51,6 +58,7 @@ const ENDPOINTS: Record<"executives" | "books" | "downloads", Endpoint> = {
     base: "/api/books",
     kind: "image",
     label: "name",
+    stored: "image",
     fields: (name) => ({
       name,
       editors: "A. Kumar",
@@ -62,7 +70,27 @@ const ENDPOINTS: Record<"executives" | "books" | "downloads", Endpoint> = {
       contents: "1. One",
     }),
   },
-  downloads: { base: "/api/downloads", kind: "pdf", label: "title", fields: (title) => ({ title }) },
+  downloads: { base: "/api/downloads", kind: "pdf", label: "title", stored: "pdfUrl", fields: (title) => ({ title }) },
+  // A draft article: its PDF is the upload; its address comes from its title, so each is new.
+  "journal-articles": {
+    base: "/api/journal/articles",
+    kind: "pdf",
+    label: "title",
+    stored: "pdf",
+    fields: (title) => ({
+      issueId: journalIssueId,
+      title,
+      type: "Research article",
+      authors: JSON.stringify({ name: "A. Kumar", email: "a.kumar@example.org", corresponding: true }),
+      abstract: "Plain words.",
+      firstPage: "1",
+      lastPage: "2",
+      received: "2026-01-01",
+      accepted: "2026-02-01",
+      published: "2026-03-01",
+      slug: slugFromTitle(title).slice(0, 60).replace(/-+$/, "") || `article-${randomUUID()}`,
+    }),
+  },
 };
 const ALL = Object.entries(ENDPOINTS);
 const IMAGE_ENDPOINTS = ALL.filter(([, endpoint]) => endpoint.kind === "image");
@@ -153,7 +181,9 @@ async function leftovers(before: Set<string>, marker: string): Promise<string[]>
   const names = await Promise.all(added.map(fileName));
   const records: string[] = [];
   for (const endpoint of Object.values(ENDPOINTS)) {
-    const all = JSON.parse((await call("GET", endpoint.base)).bytes.toString("utf8")) as Record<string, string>[];
+    // With the token: a draft article is listed only to the editors.
+    const answer = await call("GET", endpoint.base, { token });
+    const all = JSON.parse(answer.bytes.toString("utf8")) as Record<string, string>[];
     records.push(...all.map((record) => record[endpoint.label] ?? "").filter((label) => label.includes(marker)));
   }
   return [...names.filter((name) => name.includes(marker)), ...records];
@@ -200,6 +230,11 @@ function expectSafeDisposition(header: string | null, expectedName: string) {
 
 beforeAll(async () => {
   token = await adminToken();
+  const issue = await call("POST", "/api/journal/issues", {
+    token,
+    body: { volume: 88, number: Number(randomUUID().replace(/\D/g, "").slice(0, 6)) + 1, year: 2026, month: 3 },
+  });
+  journalIssueId = String(issue.json._id);
 });
 
 describe("safeFileName and attachment (the download name)", () => {
@@ -497,7 +532,7 @@ describe("hostile file names and download titles", () => {
         const type = endpoint.kind === "pdf" ? "application/pdf" : "image/png";
         const response = await post(endpoint, label, { bytes, type, name });
         expect(response.status, `${endpointName}: ${JSON.stringify(name)}`).toBe(201);
-        const url = String(response.json[endpoint.kind === "pdf" ? "pdfUrl" : "image"]);
+        const url = String(response.json[endpoint.stored]);
         await expectStoredAs(url, type, bytes);
         const key = `files/${url.slice("/api/files/".length)}`;
         expect(before.has(key)).toBe(false);
