@@ -128,12 +128,13 @@ export const checks: Check[] = [
           const answer = await site.send(method, path);
           const type = answer.headers.get("content-type") ?? "";
           const message = (answer.json as { message?: unknown } | undefined)?.message;
-          // A function answers JSON, or a stored file (a PDF or an image), never the site's pages.
+          // A function answers JSON, a stored file (a PDF or an image) or the journal's XML (OAI-PMH,
+          // deposits), never the site's pages.
           // Signing out answers 204 with no body, which no page or fallback gives.
           const noContent = answer.status === 204 && answer.bytes.length === 0;
           expect(
             noContent ||
-              (/^(application\/json|application\/pdf|image\/)/.test(type) &&
+              (/^(application\/json|application\/pdf|image\/|text\/xml|application\/xml)/.test(type) &&
                 !(typeof message === "string" && message.startsWith(NO_API))),
             `${method} ${path} did not reach its function: ${answer.status} ${type} ${answer.bytes.toString("utf8").slice(0, 120)}`,
           );

@@ -122,6 +122,8 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "executive-council", heading: "Executive Council", table: "Executive council members" },
       { path: "editorial-board", heading: "Editorial Board", table: "Editorial board members" },
       { path: "books", heading: "Books", table: "Books" },
+      // Its forms' titles sit under its parts' headings: the articles are opened below instead.
+      { path: "journal", heading: "Journal", table: "Issues, newest first", noEdit: true },
       { path: "workshops", heading: "Workshops", table: "Workshops" },
       { path: "awards", heading: "Awards", table: "Awards" },
       { path: "awardees", heading: "Awardees", table: "Awardees" },
@@ -161,6 +163,14 @@ test("script stored in every text field stays text on every kind of public page 
             where,
           ).toBe(true);
         }
+      }
+      if (tab.path === "journal") {
+        // The hostile issue's articles: the issue chosen, its article listed.
+        const articles = page.getByRole("region", { name: "Articles", exact: true });
+        await articles.getByLabel("Issue", { exact: true }).selectOption({ label: "Vol. 90, No. 1 (June 2026)" });
+        await expect(
+          articles.getByRole("table", { name: "Articles in Vol. 90, No. 1 (June 2026)" }).getByText(`X${run}.title`),
+        ).toBeVisible();
       }
       if (tab.path === "membership") {
         // The desk: the record found by the search, then opened (its details and payments scanned too).

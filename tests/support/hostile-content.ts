@@ -235,7 +235,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     urls: { image: "one", links: "list" },
     rich: ["bigContent"],
   });
-  const { full, medium } = payloads(run);
+  const { full, medium, short } = payloads(run);
   await make({
     key: "executives",
     valid: {
@@ -344,6 +344,60 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     send: sendForm("/api/downloads", { pdf: { name: "form.pdf", mimeType: "application/pdf", buffer: pdf() } }),
     remove: (id) => `/api/downloads/${id}`,
   });
+  // The journal: a published issue, and a ready article in it with its PDF, so both have pages.
+  const issue = await make({
+    key: "journal-issues",
+    valid: { volume: 90, number: 1, year: 2026, month: 6, specialTitle: "s", published: true },
+    send: sendJson("/api/journal/issues"),
+    remove: (id) => `/api/journal/issues/${id}`,
+  });
+  const article = await make({
+    key: "journal-articles",
+    valid: {
+      issueId: issue.record._id,
+      title: "t",
+      type: "Research article",
+      authors: JSON.stringify([{ name: "n", email: `o'xss.${run}.author@example.org`, corresponding: true }]),
+      abstract: "a",
+      keywords: ["k"],
+      firstPage: 1,
+      lastPage: 2,
+      received: "2026-01-01",
+      accepted: "2026-02-01",
+      published: "2026-03-01",
+      slug: `xss-${run}`,
+      ready: true,
+    },
+    send: sendForm("/api/journal/articles", {
+      pdf: { name: "article.pdf", mimeType: "application/pdf", buffer: pdf() },
+    }),
+    remove: (id) => `/api/journal/articles/${id}`,
+    fixed: ["issueId", "type", "received", "accepted", "published", "slug"],
+    ladders: {
+      // Every part of an author is shown: on the page, in its head's tags and its JSON-LD.
+      authors: [
+        JSON.stringify([
+          {
+            name: medium("authorName"),
+            affiliation: full("affiliation"),
+            email: `o'xss.${run}.author@example.org`,
+            corresponding: true,
+          },
+        ]),
+        JSON.stringify([
+          { name: short("authorName"), affiliation: medium("affiliation"), corresponding: false },
+          { name: "n", email: `o'xss.${run}.author@example.org`, corresponding: true },
+        ]),
+      ],
+    },
+  });
+  // A ready article is deleted only as a draft: undone in reverse, this step comes first.
+  content.undo.push({
+    label: `journal-articles ${article.record._id} back to a draft`,
+    method: "PUT",
+    path: `/api/journal/articles/${article.record._id}`,
+    body: { ...article.body, ready: false },
+  });
   // A member: registered through the public form (contact shown, by consent), then accepted.
   const member = await make({
     key: "membership-registrations",
@@ -414,6 +468,17 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
     });
   const m = (field: string) => mark(content.run, field);
   const executive = made("executives").record;
+  const journalIssue = made("journal-issues").record;
+  const journalIssuePath = `/journal/volume-${String(journalIssue.volume)}/issue-${String(journalIssue.number)}`;
+  const journalArticle = made("journal-articles").record;
+  // The authors' names (every page that lists the article) and affiliations (its own page), when
+  // they carried payloads.
+  const authors = made("journal-articles").carried.includes("authors")
+    ? (journalArticle.authors as { name: string; affiliation: string }[])
+    : [];
+  const hostileOnly = (texts: string[]) => texts.filter((text) => text.includes(`X${content.run}.`));
+  const authorNames = hostileOnly(authors.map((author) => author.name));
+  const affiliations = hostileOnly(authors.map((author) => author.affiliation));
   const biodata = JSON.parse(String(executive.biodata)) as {
     birth: string;
     education: Record<string, string>;
@@ -465,5 +530,16 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
       "membershipType",
     ),
     "/downloads": shown("downloads", "title"),
+    "/journal": shown("journal-issues", "specialTitle"),
+    [journalIssuePath]: [
+      ...shown("journal-issues", "specialTitle"),
+      ...shown("journal-articles", "title"),
+      ...authorNames,
+    ],
+    [`/journal/articles/${String(journalArticle.slug)}`]: [
+      ...shown("journal-articles", "title", "abstract", "keywords"),
+      ...authorNames,
+      ...affiliations,
+    ],
   };
 }

@@ -69,6 +69,16 @@ export function scanDocument(): Scan {
     if (["IFRAME", "FRAME", "OBJECT", "EMBED"].includes(element.tagName)) markup.push(`${describe(element)} exists`);
   }
   for (const script of document.querySelectorAll("script")) {
+    // A JSON-LD block is data, never run: it may quote a payload as long as it stays one whole JSON
+    // value (text that ended it early would leave broken JSON, and markup after it).
+    if (script.type === "application/ld+json") {
+      try {
+        JSON.parse(script.text);
+      } catch {
+        markup.push(`<script type="application/ld+json"> is not whole JSON: "${script.text.slice(0, 80)}"`);
+      }
+      continue;
+    }
     if (/__xss|alert\(1\)/.test(script.text)) markup.push(`<script> contains "${script.text.slice(0, 80)}"`);
   }
   let text = "";

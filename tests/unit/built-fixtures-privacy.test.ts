@@ -301,7 +301,8 @@ it("no password hash, pending or rejected application, or unconsented contact de
       for (const entry of [...scanned]) for (const [, id] of entry.text.matchAll(linked)) ids.add(id ?? "");
     }
     expect(ids.size, `real ids for GET ${route}`).toBeGreaterThan(0);
-    for (const id of ids) await apiGet(route.replace("{id}", encodeURIComponent(id)), open, undefined, "", refusal);
+    // The route's one parameter, whatever it is called ({id}, an article's {slug}).
+    for (const id of ids) await apiGet(route.replace(/\{\w+\}/, encodeURIComponent(id)), open, undefined, "", refusal);
   }
   for (const { label, body } of privacy.registerAnswers) {
     // The applicant's own answer carries their details, but never a hash or the password.

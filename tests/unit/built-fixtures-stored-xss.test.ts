@@ -48,6 +48,8 @@ it("every collection took payloads in its text fields, and every script address 
       "downloads",
       "editorials",
       "executives",
+      "journal-articles",
+      "journal-issues",
       "membership-registrations",
       "memberships",
       "news",
