@@ -323,6 +323,17 @@ export const journalArticleInput = z
 export type JournalArticleInput = z.input<typeof journalArticleInput>;
 export type JournalArticle = z.output<typeof journalArticleInput>;
 
+export const ARTICLE_ORDER_MESSAGE =
+  "List every article of the issue once, in the order its contents should show them.";
+
+/** An issue's contents in a new order: its articles' ids, first to last. */
+export const articleOrderInput = z.object({
+  articles: z
+    .array(z.string().regex(RECORD_ID_SHAPE, { error: ARTICLE_ORDER_MESSAGE }), { error: ARTICLE_ORDER_MESSAGE })
+    .min(1, { error: ARTICLE_ORDER_MESSAGE })
+    .max(1000, { error: ARTICLE_ORDER_MESSAGE }),
+});
+
 export const journalArticleRecord = storedMeta.extend({
   issueId: z.string(),
   /** Its place in the issue's table of contents, from 1. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { slugFromTitle } from "../../src/domain/journal";
+import { slugFromTitle, type JournalArticleRecord } from "../../src/domain/journal";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { ISSN_MESSAGES } from "../../src/domain/scholarly-identifiers";
 import { adminToken, openPanelSignedIn } from "./support/common";
@@ -219,4 +219,31 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await expect(editForm.getByLabel("Abstract")).toHaveValue("My abstract.");
   await stale.getByRole("button", { name: "Load the latest version" }).click();
   await expect(editForm.getByLabel("Abstract")).toHaveValue("Their abstract.");
+  await editForm.getByRole("button", { name: "Cancel" }).click();
+
+  // ------------------------------------------------------------ the order of a demo issue's contents
+  await articles.getByLabel("Issue", { exact: true }).selectOption({ label: "Vol. 1, No. 1 (March 2025)" });
+  const contents = articles.getByRole("table", { name: "Articles in Vol. 1, No. 1 (March 2025)" });
+  // The issue's titles in their contents order, as the API lists them to the editors.
+  const issueList = (await (await request.get("/api/journal/issues", { headers: auth })).json()) as {
+    _id: string;
+    volume: number;
+    number: number;
+  }[];
+  const firstIssue = issueList.find((issue) => issue.volume === 1 && issue.number === 1);
+  const titles = async () =>
+    ((await (await request.get("/api/journal/articles", { headers: auth })).json()) as JournalArticleRecord[])
+      .filter((article) => article.issueId === firstIssue?._id)
+      .map((article) => article.title);
+  const before = await titles();
+  expect(before.length).toBeGreaterThan(1);
+  const [first = "", second = ""] = before;
+  // The first has no "Move up"; moved down, it changes places with the second, and back again.
+  await expect(contents.getByRole("button", { name: `Move up ${first}` })).toHaveCount(0);
+  await contents.getByRole("button", { name: `Move down ${first}` }).click();
+  await expect(status(page, "Article moved down.")).toBeVisible();
+  await expect.poll(titles).toEqual([second, first, ...before.slice(2)]);
+  await contents.getByRole("button", { name: `Move up ${first}` }).click();
+  await expect(status(page, "Article moved up.")).toBeVisible();
+  await expect.poll(titles).toEqual(before);
 });

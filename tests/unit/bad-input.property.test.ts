@@ -255,6 +255,7 @@ const JOURNAL_BODIES: Record<string, (stored: Record<string, unknown> | undefine
   "PUT /api/journal": () => typedJournalDetails,
   "POST /api/journal/issues": (stored) => ({ ...stored, volume: 99, number: 1, published: false }),
   "POST /api/journal/articles": (stored) => ({ ...stored, slug: "probe-article", ready: false }),
+  "PUT /api/journal/issues/{id}/order": () => ({ articles: ["0123456789abcdef01234567"] }),
 };
 
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {

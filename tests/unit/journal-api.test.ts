@@ -287,6 +287,32 @@ describe("the journal's issues and articles", () => {
     ]);
   });
 
+  it("put an issue's contents in the order the editor gives, every article once", async () => {
+    const order = `${ISSUES}/${published._id}/order`;
+    const reordered = await call("PUT", order, { token: editor, body: { articles: [unfinished._id, ready._id] } });
+    expect(reordered.status).toBe(200);
+    expect((reordered.json as unknown as JournalArticleRecord[]).map((a) => [a._id, a.position])).toEqual([
+      [unfinished._id, 1],
+      [ready._id, 2],
+    ]);
+    expect(ids(await call("GET", ARTICLES, { token: editor }))).toEqual([inDraftIssue._id, unfinished._id, ready._id]);
+    for (const wrong of [[ready._id], [ready._id, ready._id], [ready._id, unfinished._id, inDraftIssue._id]]) {
+      expect(await call("PUT", order, { token: editor, body: { articles: wrong } })).toMatchObject({
+        status: 400,
+        json: { message: "List every article of the issue once, in the order its contents should show them." },
+      });
+    }
+    expect((await call("PUT", order, { token: office, body: { articles: [ready._id] } })).status).toBe(403);
+    expect(
+      (
+        await call("PUT", `${ISSUES}/0123456789abcdef01234567/order`, {
+          token: editor,
+          body: { articles: [ready._id] },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it("delete only a draft article and an empty issue", async () => {
     expect(await call("DELETE", `${ARTICLES}/${ready._id}`, { token: editor })).toMatchObject({
       status: 409,

@@ -14,6 +14,7 @@ import { downloadsInput, downloadsRecord } from "../../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../../domain/editorials";
 import { executivesInput, executivesRecord } from "../../domain/executives";
 import {
+  articleOrderInput,
   journalArticleInput,
   journalArticleRecord,
   journalDetails,
@@ -333,6 +334,19 @@ export const apiOperations: ApiOperation[] = [
       summary: "Delete an issue that holds no article; the site is rebuilt",
       admin: "content",
       errors: { 404: `${ISSUE_MESSAGES.notFound} not found.`, 409: ISSUE_MESSAGES.hasArticles },
+    },
+    {
+      method: "put",
+      path: "/api/journal/issues/{id}/order",
+      tag: "Journal",
+      summary:
+        "Put the issue's articles in a new order: every article of the issue, once each, first to last; answers them in that order; the site is rebuilt",
+      admin: "content",
+      body: articleOrderInput,
+      response: journalArticleRecord,
+      list: true,
+      ifMatch: false,
+      errors: { 404: `${ISSUE_MESSAGES.notFound} not found.` },
     },
     {
       method: "get",

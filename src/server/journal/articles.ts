@@ -1,5 +1,6 @@
 import {
   ARTICLE_ISSUE_MESSAGE,
+  ARTICLE_ORDER_MESSAGE,
   articleAddressProblem,
   nextPosition,
   type JournalArticle,
@@ -7,6 +8,7 @@ import {
 } from "../../domain/journal";
 import { journalArticlesCollection, journalIssuesCollection } from "../content/collections";
 import { conflict, HttpError, notFound } from "../http/errors";
+import { ISSUE_MESSAGES } from "./issues";
 
 /**
  * The journal's articles (docs/rules/journal.md §3): each in an issue that exists, at its place in
@@ -82,4 +84,30 @@ export async function removeArticle(id: string): Promise<JournalArticleRecord> {
   });
   if (!removed) throw notFound(ARTICLE_MESSAGES.notFound);
   return removed;
+}
+
+/**
+ * Puts an issue's articles in the order given (docs/rules/journal.md §3): every article of the
+ * issue, once each. An article added meanwhile keeps its place after them.
+ */
+export async function orderArticles(issueId: string, articleIds: readonly string[]): Promise<JournalArticleRecord[]> {
+  if (!(await journalIssuesCollection.get(issueId))) throw notFound(ISSUE_MESSAGES.notFound);
+  const inIssue = (await journalArticlesCollection.list()).filter((article) => article.issueId === issueId);
+  const place = new Map(articleIds.map((id, index) => [id, index + 1]));
+  if (
+    place.size !== articleIds.length ||
+    inIssue.length !== articleIds.length ||
+    inIssue.some((a) => !place.has(a._id))
+  ) {
+    throw new HttpError(400, ARTICLE_ORDER_MESSAGE, {
+      issues: [{ field: "articles", message: ARTICLE_ORDER_MESSAGE }],
+    });
+  }
+  const stored = await journalArticlesCollection.modifyEach((article) => {
+    const position = article.issueId === issueId ? place.get(article._id) : undefined;
+    return position === undefined || position === article.position ? article : { ...article, position };
+  });
+  return stored
+    .filter((article) => article.issueId === issueId)
+    .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
 }

@@ -106,7 +106,7 @@ export function ResourceTab<R extends StoredMeta, V extends FormValues<V>, S ext
           onEdit={canEdit ? (row) => void form.openEdit(row) : undefined}
           onDelete={(row) => void removal.remove(row)}
           canDelete={config.canDelete}
-          extraActions={config.extraActions ? (row) => config.extraActions?.(row, list.reload) : undefined}
+          extraActions={config.extraActions ? (row) => config.extraActions?.(row, list.reload, shown.rows) : undefined}
           busyId={removal.busyId}
         />
       )}

@@ -7,6 +7,7 @@ import {
 } from "../../../../domain/journal";
 import { ResourceTab, type ResourceTabConfig } from "../../ui/ResourceTab";
 import { ArticleFields } from "./ArticleFields";
+import { MoveButtons } from "./MoveButtons";
 import {
   articleFormData,
   articleInput,
@@ -56,8 +57,8 @@ function IssueChoice({
     <div className="admin-field admin-issue-choice">
       <label htmlFor={ISSUE_SELECT_ID}>Issue</label>
       <p className="admin-hint" id={`${ISSUE_SELECT_ID}-hint`}>
-        Its articles are listed below in their order; “Add Article” adds one at its end. An article marked ready cannot
-        be deleted: take it back to a draft first.
+        Its articles are listed below in their order (“Move up” and “Move down” change it); “Add Article” adds one at
+        its end. An article marked ready cannot be deleted: take it back to a draft first.
       </p>
       <select
         id={ISSUE_SELECT_ID}
@@ -114,6 +115,7 @@ function articlesConfig(
     conflictAt: (message) => (/address/i.test(message) ? "slug" : undefined),
     rowTitle: (article) => article.title,
     canDelete: (article) => !article.ready,
+    extraActions: (article, reload, contents) => <MoveButtons article={article} contents={contents} reload={reload} />,
     intro: <IssueChoice issues={issues} chosen={chosen} onChoose={choose} />,
     columns: [
       { header: "No.", text: (article) => String(article.position), numeric: true },

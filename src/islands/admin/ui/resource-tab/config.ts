@@ -91,8 +91,8 @@ export interface ResourceTabConfig<R extends StoredMeta, V extends FormValues<V>
   canEdit?: boolean;
   /** Rows that have no delete button (a record the server never deletes); every row when absent. */
   canDelete?: (row: R) => boolean;
-  /** Extra buttons per row, shown before edit and delete. */
-  extraActions?: (row: R, reload: () => Promise<void>) => ReactNode;
+  /** Extra buttons per row, shown before edit and delete; `rows` are the rows the table shows, in order. */
+  extraActions?: (row: R, reload: () => Promise<void>, rows: readonly R[]) => ReactNode;
   /** Content under the heading (explanations, filters). */
   intro?: ReactNode;
   /**
