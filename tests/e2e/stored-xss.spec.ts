@@ -169,7 +169,9 @@ test("script stored in every text field stays text on every kind of public page 
         const articles = page.getByRole("region", { name: "Articles", exact: true });
         await articles.getByLabel("Issue", { exact: true }).selectOption({ label: "Vol. 90, No. 1 (June 2026)" });
         await expect(
-          articles.getByRole("table", { name: "Articles in Vol. 90, No. 1 (June 2026)" }).getByText(`X${run}.title`),
+          articles
+            .getByRole("table", { name: "Articles in Vol. 90, No. 1 (June 2026)" })
+            .getByRole("button", { name: `Edit X${run}.title` }),
         ).toBeVisible();
       }
       if (tab.path === "membership") {
