@@ -171,3 +171,31 @@ test("a refused token in mid-edit signs out with the message and the draft comes
   await expect(newsTable(page)).toBeVisible();
   await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
 });
+
+test("a form over one document (the journal's details) keeps its draft over a refused token too", async ({ page }) => {
+  await openPanelSignedIn(page, "/admin/journal");
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const form = page.getByRole("form", { name: "Edit the journal’s details" });
+  const publisher = `Kept publisher ${Date.now()}`;
+  await form.getByLabel("Publisher").fill(publisher);
+
+  await page.evaluate(
+    (token) => localStorage.setItem("adminToken", token),
+    unsignedToken(Math.floor(Date.now() / 1000) + 3600),
+  );
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fjournal/);
+  await expect(page.getByText("Your unsaved changes were kept.")).toBeVisible();
+
+  await signIn(page, /\/admin\/journal$/);
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer.getByText("Restore your unsaved changes?")).toBeFocused();
+  await offer.getByRole("button", { name: "Restore changes" }).click();
+  await expect(page.getByRole("form", { name: "Edit the journal’s details" }).getByLabel("Publisher")).toHaveValue(
+    publisher,
+  );
+  // Offered once: the restored values are the open form's now, not a draft.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Edit details" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+});
