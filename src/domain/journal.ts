@@ -426,6 +426,12 @@ export interface PublicIssue<I, A> {
   articles: A[];
 }
 
+/** An issue's contents order (§3): by place; two articles given one place at once, in the order they were added. */
+export const byContentsOrder = (
+  a: Pick<JournalArticleRecord, "position" | "createdAt">,
+  b: Pick<JournalArticleRecord, "position" | "createdAt">,
+): number => a.position - b.position || a.createdAt.localeCompare(b.createdAt);
+
 /**
  * What the public sees of the journal (§4): the published issues, newest first, each with its
  * public articles in their table-of-contents order.
@@ -440,7 +446,7 @@ export function publicIssues<I extends JournalIssueRecord, A extends JournalArti
     issue,
     articles: articles
       .filter((article) => isArticlePublic(article, byIssue.get(article.issueId)) && article.issueId === issue._id)
-      .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
+      .sort(byContentsOrder),
   }));
 }
 

@@ -2,6 +2,7 @@ import {
   ARTICLE_ISSUE_MESSAGE,
   ARTICLE_ORDER_MESSAGE,
   articleAddressProblem,
+  byContentsOrder,
   nextPosition,
   type JournalArticle,
   type JournalArticleRecord,
@@ -107,7 +108,5 @@ export async function orderArticles(issueId: string, articleIds: readonly string
     const position = article.issueId === issueId ? place.get(article._id) : undefined;
     return position === undefined || position === article.position ? article : { ...article, position };
   });
-  return stored
-    .filter((article) => article.issueId === issueId)
-    .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
+  return stored.filter((article) => article.issueId === issueId).sort(byContentsOrder);
 }

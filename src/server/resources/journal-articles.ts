@@ -1,4 +1,5 @@
 import {
+  byContentsOrder,
   isArticlePublic,
   journalArticleInput,
   publicArticle,
@@ -36,9 +37,7 @@ async function readBoth(reads: ReadOptions): Promise<[JournalIssueRecord[], Jour
 function contentsOrder(issues: readonly JournalIssueRecord[], articles: readonly JournalArticleRecord[]) {
   const rank = new Map(sortIssues(issues).map((issue, index) => [issue._id, index]));
   const rankOf = (article: JournalArticleRecord) => rank.get(article.issueId) ?? rank.size;
-  return [...articles].sort(
-    (a, b) => rankOf(a) - rankOf(b) || a.position - b.position || a.createdAt.localeCompare(b.createdAt),
-  );
+  return [...articles].sort((a, b) => rankOf(a) - rankOf(b) || byContentsOrder(a, b));
 }
 
 const visibleTo = async (request: Request, issues: readonly JournalIssueRecord[]) => {

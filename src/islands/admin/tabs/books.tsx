@@ -1,3 +1,4 @@
+import { pictureColumn } from "../ui/DataTable";
 import { booksInput, booksRecord, sortBooks, type BooksRecord } from "../../../domain/books";
 import { formatRupees } from "../../../domain/format";
 import { editableText } from "../../../domain/rich-text";
@@ -99,23 +100,7 @@ const config: ResourceTabConfig<BooksRecord, BookValues, typeof schema> = {
   },
   rowTitle: (book) => book.name,
   columns: [
-    {
-      header: "Cover",
-      text: (book) => (book.image ? "Cover" : "None"),
-      render: (book) =>
-        book.image ? (
-          <img
-            src={book.image}
-            alt=""
-            width={40}
-            height={56}
-            loading="lazy"
-            style={{ objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <span className="muted">None</span>
-        ),
-    },
+    pictureColumn("Cover", (book) => book.image),
     { header: "Name", text: (book) => book.name, clamp: true },
     { header: "Editors", text: (book) => book.editors.join(", "), clamp: true },
     { header: "Year", text: (book) => String(book.year), numeric: true },

@@ -1,3 +1,4 @@
+import { pictureColumn } from "../ui/DataTable";
 import { executivesInput, executivesRecord, parseBiodata, type ExecutivesRecord } from "../../../domain/executives";
 import { TextArea, TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
@@ -135,23 +136,7 @@ const config: ResourceTabConfig<ExecutivesRecord, ExecutiveValues, typeof schema
   },
   rowTitle: (member) => member.name,
   columns: [
-    {
-      header: "Photo",
-      text: (member) => (member.image ? "Photo" : "None"),
-      render: (member) =>
-        member.image ? (
-          <img
-            src={member.image}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            style={{ borderRadius: "50%", objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <span className="muted">None</span>
-        ),
-    },
+    pictureColumn("Photo", (member) => member.image, { height: 40, round: true }),
     { header: "Name", text: (member) => member.name, clamp: true },
     { header: "Designation", text: (member) => member.designation, clamp: true },
     {

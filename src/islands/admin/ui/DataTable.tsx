@@ -23,6 +23,34 @@ export interface Column<R> {
   numeric?: boolean;
 }
 
+/**
+ * A column showing a record's picture as a small thumbnail ("None" without one): a cover in its
+ * own shape, or a round photo.
+ */
+export function pictureColumn<R>(
+  header: string,
+  urlOf: (row: R) => string,
+  { height = 56, round = false }: { height?: number; round?: boolean } = {},
+): Column<R> {
+  return {
+    header,
+    text: (row) => (urlOf(row) ? header : "None"),
+    render: (row) =>
+      urlOf(row) ? (
+        <img
+          src={urlOf(row)}
+          alt=""
+          width={40}
+          height={height}
+          loading="lazy"
+          style={{ objectFit: "cover", display: "block", ...(round ? { borderRadius: "50%" } : {}) }}
+        />
+      ) : (
+        <span className="muted">None</span>
+      ),
+  };
+}
+
 export interface DataTableProps<R extends { _id: string }> {
   /** The table's accessible name (also its caption, visually hidden). */
   label: string;

@@ -82,7 +82,8 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-export interface ImageUploadFieldProps {
+/** What every upload field takes: its label and messages, the chosen file, and the stored one. */
+interface UploadFieldProps {
   id: string;
   name: string;
   label: string;
@@ -90,9 +91,12 @@ export interface ImageUploadFieldProps {
   error?: string | undefined;
   /** The newly chosen file, or null. */
   file: File | null;
-  /** The stored picture's URL ("" when there is none). */
+  /** The stored file's URL ("" when there is none). */
   currentUrl: string;
   onFile: (file: File | null) => void;
+}
+
+export interface ImageUploadFieldProps extends UploadFieldProps {
   /** Preview size in CSS pixels (96: the spec's member photo). */
   size?: number;
   /** true: a round preview (member photos); false: the picture's own shape (covers). */
@@ -176,18 +180,7 @@ export function ImageUploadField({
   );
 }
 
-export interface PdfUploadFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  /** The newly chosen file, or null. */
-  file: File | null;
-  /** The stored file's URL ("" when there is none), linked so it can be checked. */
-  currentUrl: string;
-  onFile: (file: File | null) => void;
-}
+export type PdfUploadFieldProps = UploadFieldProps;
 
 /**
  * An optional PDF upload that says what is there now: the chosen file's name, a link to the

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
 import {
+  byContentsOrder,
   issueLabel,
   journalArticleRecord,
   type JournalArticleRecord,
@@ -30,8 +31,7 @@ export const ARTICLES_PART = "journal-articles";
 const HEADING_ID = `admin-part-${ARTICLES_PART}`;
 const ISSUE_SELECT_ID = "journal-articles-issue";
 
-const inContentsOrder = (articles: JournalArticleRecord[]) =>
-  [...articles].sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
+const inContentsOrder = (articles: JournalArticleRecord[]) => [...articles].sort(byContentsOrder);
 
 function pagesOf(article: JournalArticleRecord) {
   return article.firstPage === article.lastPage

@@ -1,3 +1,4 @@
+import { pictureColumn } from "../../ui/DataTable";
 import {
   issueLabel,
   journalIssueInput,
@@ -124,23 +125,7 @@ const config: ResourceTabConfig<JournalIssueRecord, IssueValues, typeof schema> 
       clamp: true,
     },
     { header: "Status", text: (issue) => (issue.published ? "Published" : "Draft") },
-    {
-      header: "Cover",
-      text: (issue) => (issue.cover ? "Cover" : "None"),
-      render: (issue) =>
-        issue.cover ? (
-          <img
-            src={issue.cover}
-            alt=""
-            width={40}
-            height={56}
-            loading="lazy"
-            style={{ objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <span className="muted">None</span>
-        ),
-    },
+    pictureColumn("Cover", (issue) => issue.cover),
   ],
   renderForm: (form) => (
     <>
