@@ -84,6 +84,12 @@ export const storedMeta = z.object({
 });
 export type StoredMeta = z.infer<typeof storedMeta>;
 
+/**
+ * A document edited whole in one form (the settings, the journal's details) as answered: with its
+ * version, `updatedAt`, which a save sends back as If-Match.
+ */
+export const versionedDocument = (schema: z.ZodObject) => schema.extend({ updatedAt: z.string() });
+
 /** Whole number from a number or numeric text (forms and multipart send text). */
 const wholeNumber = (label: string) =>
   z.preprocess(

@@ -8,7 +8,7 @@ import { alert, axeOnDesktopAndPhone, pdf, png, status } from "./support/panel";
 /**
  * The Journal tab (docs/rules/journal.md §1-§3), as the owner uses it (an editor sees the same tab:
  * admin-users.spec.ts lists the editor's tabs): the details saved with an ISSN typed loosely and
- * refused with a wrong check digit; an issue added with a guest editor and a cover; an article
+ * refused with a wrong check digit, and a save over another page's refused as stale; an issue added with a guest editor and a cover; an article
  * with two authors (one named in Devanagari, the other the corresponding author), an ORCID iD and
  * a PDF, marked ready; a stale edit from a second page refused; the address fixed once ready; axe
  * with the article form open at 1280 and 360 px; the author rows' buttons by keyboard. Volume 77 is
@@ -67,6 +67,21 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await expect(details.getByRole("definition").filter({ hasText: "2434-561X" })).toBeVisible();
   const savedDetails = (await (await request.get("/api/journal", { headers: auth })).json()) as { issnOnline: string };
   expect(savedDetails.issnOnline).toBe("2434-561X");
+
+  // Someone saves the details meanwhile: this page's save is refused, and the latest version loads.
+  await details.getByRole("button", { name: "Edit details" }).click();
+  const elsewhere = { ...savedDetails, publisher: `Saved elsewhere ${stamp}` };
+  expect((await request.put("/api/journal", { headers: auth, data: elsewhere })).status()).toBe(200);
+  await detailsForm.getByLabel("Publisher").fill("Typed here");
+  await detailsForm.getByRole("button", { name: "Save details" }).click();
+  const staleDetails = alert(page, STALE_EDIT_MESSAGE);
+  await expect(staleDetails).toBeVisible();
+  await expect(detailsForm.getByLabel("Publisher")).toHaveValue("Typed here");
+  await staleDetails.getByRole("button", { name: "Load the latest version" }).click();
+  await expect(detailsForm.getByLabel("Publisher")).toHaveValue(elsewhere.publisher);
+  await expect(status(page, "The latest version is loaded. Make your changes again and save.")).toBeVisible();
+  await detailsForm.getByRole("button", { name: "Cancel" }).click();
+  await expect(details.getByRole("definition").filter({ hasText: elsewhere.publisher })).toBeVisible();
 
   // ------------------------------------------------------------ an issue
   const number = String(100 + (stamp % 800));

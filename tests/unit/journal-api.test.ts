@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultJournalDetails } from "../../src/server/journal/details";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { ROLE_NOT_ALLOWED } from "../../src/domain/admin-roles";
+import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
+import { NEVER_SAVED } from "../../src/server/store";
 import type { JournalArticleRecord, JournalIssueRecord } from "../../src/domain/journal";
 import { call, roleToken, type CallResult } from "../support/api";
 import { typedJournalArticle, typedJournalDetails, typedJournalIssue } from "../support/journal";
@@ -26,7 +28,7 @@ describe("the journal's details", () => {
   it("are the defaults for everyone until saved, kept by the CDN under the journal's tag", async () => {
     const answer = await call("GET", "/api/journal");
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual(defaultJournalDetails());
+    expect(answer.json).toEqual({ ...defaultJournalDetails(), updatedAt: NEVER_SAVED });
     expect(answer.headers.get("netlify-cache-tag")).toBe("collection-journal");
   });
 
@@ -41,6 +43,22 @@ describe("the journal's details", () => {
       specialIssue: null,
     });
     expect((await call("GET", "/api/journal")).json).toEqual(saved.json);
+  });
+
+  it("refuse with 409 a save over a version the editor did not load, in the header or the body", async () => {
+    const loaded = (await call("GET", "/api/journal", { token: editor })).json.updatedAt as string;
+    const between = await call("PUT", "/api/journal", {
+      token: editor,
+      body: { ...details, publisher: "Saved elsewhere" },
+      headers: { "if-match": `"${loaded}"` },
+    });
+    expect(between.status).toBe(200);
+    expect((between.json.updatedAt as string) > loaded).toBe(true);
+    for (const stale of [{ headers: { "if-match": loaded } }, { body: { ...details, updatedAt: loaded } }]) {
+      const answer = await call("PUT", "/api/journal", { token: editor, body: details, ...stale });
+      expect(answer).toMatchObject({ status: 409, json: { message: STALE_EDIT_MESSAGE } });
+    }
+    expect((await call("GET", "/api/journal")).json).toEqual(between.json);
   });
 
   it("refuse a wrong ISSN with its reason, and anyone but the editors and the owner", async () => {

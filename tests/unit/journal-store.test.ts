@@ -11,7 +11,7 @@ import {
 import { readJournalDetails, writeJournalDetails, defaultJournalDetails } from "../../src/server/journal/details";
 import { ISSUE_MESSAGES, addIssue, removeIssue, updateIssue } from "../../src/server/journal/issues";
 import { readPublicJournal } from "../../src/server/journal/public";
-import { StaleRecordError } from "../../src/server/store";
+import { NEVER_SAVED, StaleRecordError } from "../../src/server/store";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /** The journal's records in the store (docs/rules/journal.md §1-§4). Its own store: the details start unsaved. */
@@ -48,15 +48,16 @@ const articleOf = (issueId: string, overrides: Partial<JournalArticleInput> = {}
 describe("the journal's details", () => {
   it("are the journal page's own until saved, without placeholder ISSNs, then what was saved", async () => {
     const defaults = await readJournalDetails();
-    expect(defaults).toEqual(defaultJournalDetails());
+    expect(defaults).toEqual({ ...defaultJournalDetails(), updatedAt: NEVER_SAVED });
     expect(defaults).toMatchObject({
       name: "Agricultural Innovation & Technology",
       issnPrint: "",
       licence: "CC BY 4.0",
     });
     const saved = { ...defaults, issnOnline: "2049-3630", indexingServices: ["Google Scholar"] };
-    await writeJournalDetails(saved);
-    expect(await readJournalDetails()).toEqual(saved);
+    const written = await writeJournalDetails(saved);
+    expect(written.updatedAt > NEVER_SAVED).toBe(true);
+    expect(await readJournalDetails()).toEqual({ ...saved, updatedAt: written.updatedAt });
   });
 });
 

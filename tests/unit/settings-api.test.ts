@@ -1,12 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../src/content/site";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
+import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
 import { config } from "../../src/server/core/config";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { readSettings, SETTINGS_KEY } from "../../src/server/membership/settings";
-import { readDocument } from "../../src/server/store";
+import { NEVER_SAVED, readDocument } from "../../src/server/store";
 import { adminToken, badTokens, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
 
@@ -51,9 +52,20 @@ const VALID = { ...WITHOUT_TAX_SETTINGS, gstRates: [5, 18], exportSupply: "igst"
 /** Every setting, the tax settings away from their defaults: members abroad supplied under an LUT. */
 const UNDER_LUT = { ...VALID, gstRates: [5, 12, 18], exportSupply: "lut", lutReference: "AD0904260012345" };
 
-const put = (body: unknown, withToken = token) =>
-  call("PUT", "/api/settings", { ...(withToken ? { token: withToken } : {}), body });
-const read = async () => (await call("GET", "/api/settings", { token })).json;
+/** The settings without their version, which every answer and the stored document carry (a time, checked here). */
+function unversioned(value: unknown): Record<string, unknown> {
+  const { updatedAt, ...settings } = value as Record<string, unknown>;
+  expect(updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  return settings;
+}
+
+const put = async (body: unknown, withToken = token, headers: Record<string, string> = {}) => {
+  const answer = await call("PUT", "/api/settings", { ...(withToken ? { token: withToken } : {}), body, headers });
+  if (answer.status !== 200) return { ...answer, version: "" };
+  return { ...answer, version: answer.json.updatedAt as string, json: unversioned(answer.json) };
+};
+const read = async () => unversioned((await call("GET", "/api/settings", { token })).json);
+const stored = async () => unversioned(await readDocument(SETTINGS_KEY));
 
 describe("GET /api/settings", () => {
   it("gives the defaults until settings are saved: the site's name, no tax registration, notices to the administrator", async () => {
@@ -70,6 +82,7 @@ describe("GET /api/settings", () => {
       gstRates: [5, 18],
       exportSupply: "igst",
       lutReference: "",
+      updatedAt: NEVER_SAVED,
     });
   });
 
@@ -89,8 +102,8 @@ describe("PUT /api/settings", () => {
       expect(saved.status).toBe(200);
       expect(saved.json).toEqual(whole);
       expect(await read()).toEqual(whole);
-      expect(await readSettings()).toEqual(whole);
-      expect(await readDocument(SETTINGS_KEY)).toEqual(whole);
+      expect(unversioned(await readSettings())).toEqual(whole);
+      expect(await stored()).toEqual(whole);
     }
     expect(publishSpy.calls).toBe(0);
   });
@@ -117,7 +130,7 @@ describe("PUT /api/settings", () => {
       expect(answer.status, String(blank)).toBe(200);
       expect(answer.json).toMatchObject({ gstin: "", sac: "" });
     }
-    expect(await readDocument(SETTINGS_KEY)).toMatchObject({ gstin: "", sac: "" });
+    expect(await stored()).toMatchObject({ gstin: "", sac: "" });
   });
 
   it("refuses each invalid field with 400 naming it and its problem, and changes nothing", async () => {
@@ -189,11 +202,11 @@ describe("PUT /api/settings", () => {
       ["0, 2.5, 100", [0, 2.5, 100]],
       [[12.25], [12.25]],
     ];
-    for (const [gstRates, stored] of cases) {
+    for (const [gstRates, sorted] of cases) {
       const answer = await put({ ...VALID, gstRates });
       expect(answer.status, JSON.stringify(gstRates)).toBe(200);
-      expect(answer.json, JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: stored });
-      expect(await readDocument(SETTINGS_KEY), JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: stored });
+      expect(answer.json, JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: sorted });
+      expect(await stored(), JSON.stringify(gstRates)).toEqual({ ...VALID, gstRates: sorted });
     }
     await put(VALID);
   });
@@ -213,7 +226,7 @@ describe("PUT /api/settings", () => {
     const renamed = await put({ ...WITHOUT_TAX_SETTINGS, legalName: "Renamed Society" });
     expect(renamed.status).toBe(200);
     expect(renamed.json).toEqual({ ...UNDER_LUT, legalName: "Renamed Society" });
-    expect(await readDocument(SETTINGS_KEY)).toEqual({ ...UNDER_LUT, legalName: "Renamed Society" });
+    expect(await stored()).toEqual({ ...UNDER_LUT, legalName: "Renamed Society" });
 
     // One of them given: only it changes.
     const rates = await put({ ...WITHOUT_TAX_SETTINGS, gstRates: "18" });
@@ -249,6 +262,33 @@ describe("PUT /api/settings", () => {
       gstRates: [18],
     });
     await put(VALID);
+    expect(await read()).toEqual(VALID);
+  });
+
+  it("gives each save a new version, and refuses with 409 a save over a version it did not load", async () => {
+    const first = await put(VALID);
+    expect(first.status).toBe(200);
+    const loaded = first.version;
+    expect(loaded > NEVER_SAVED).toBe(true);
+
+    // Another owner's window saves in between, naming the version it loaded.
+    const other = await put({ ...VALID, legalName: "Saved elsewhere" }, token, { "if-match": `"${loaded}"` });
+    expect(other.status).toBe(200);
+    expect(other.version > loaded).toBe(true);
+
+    // The first window's save still names the old version, in the header or the body: refused, nothing changed.
+    for (const stale of [{ headers: { "if-match": `"${loaded}"` } }, { body: { updatedAt: loaded } }]) {
+      const answer = await put({ ...VALID, legalName: "Typed here", ...stale.body }, token, stale.headers);
+      expect(answer.status).toBe(409);
+      expect(answer.json).toEqual({ message: STALE_EDIT_MESSAGE });
+    }
+    expect(await read()).toEqual({ ...VALID, legalName: "Saved elsewhere" });
+
+    // Loaded again, the save goes through; without a version the last save wins, as before.
+    const latest = (await call("GET", "/api/settings", { token })).json.updatedAt as string;
+    expect(latest).toBe(other.version);
+    expect((await put({ ...VALID, legalName: "Typed again" }, token, { "if-match": latest })).status).toBe(200);
+    expect((await put(VALID)).status).toBe(200);
     expect(await read()).toEqual(VALID);
   });
 

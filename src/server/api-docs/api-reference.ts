@@ -13,6 +13,7 @@ import { siteSearchAnswer, siteSearchQuery } from "../../domain/site-search-quer
 import { downloadsInput, downloadsRecord } from "../../domain/downloads";
 import { editorialsInput, editorialsRecord } from "../../domain/editorials";
 import { executivesInput, executivesRecord } from "../../domain/executives";
+import { versionedDocument } from "../../domain/fields";
 import {
   articleOrderInput,
   journalArticleInput,
@@ -248,7 +249,7 @@ export const apiOperations: ApiOperation[] = [
       summary:
         "The society's settings: legal name, address and state, GSTIN and SAC code for receipts, the office e-mail that receives notices of new applications, and the prefix of member numbers (defaults until saved)",
       admin: "any",
-      response: societySettings,
+      response: versionedDocument(societySettings),
     },
     {
       method: "put",
@@ -258,7 +259,8 @@ export const apiOperations: ApiOperation[] = [
         "Save every setting at once (GSTIN checked by its format and check character and stored in capitals; blank GSTIN or SAC code means none); the site is not rebuilt",
       admin: "owner",
       body: settingsInput,
-      response: societySettings,
+      response: versionedDocument(societySettings),
+      ifMatch: true,
     },
   ] satisfies ApiOperation[]),
   // The journal (docs/rules/journal.md).
@@ -269,7 +271,7 @@ export const apiOperations: ApiOperation[] = [
       tag: "Journal",
       summary:
         "The journal's details: name, ISSNs, publisher, frequency, focus areas, indexing services, submission guidelines, the editorial office's e-mail, the licence and the current special issue (defaults until saved)",
-      response: journalDetails,
+      response: versionedDocument(journalDetails),
     },
     {
       method: "put",
@@ -279,7 +281,8 @@ export const apiOperations: ApiOperation[] = [
         "Save the journal's details (ISSNs checked by their check digit, at least one; the licence one of the Creative Commons licences); the site is rebuilt",
       admin: "content",
       body: journalDetailsInput,
-      response: journalDetails,
+      response: versionedDocument(journalDetails),
+      ifMatch: true,
     },
     {
       method: "get",

@@ -47,7 +47,10 @@ export interface ApiOperation {
   binary?: string;
   /** Extra documented failures, status -> description. */
   errors?: Record<number, string>;
-  /** A PUT of a path with {id} takes If-Match (the version loaded) unless this is false. */
+  /**
+   * Takes If-Match (the version loaded): a PUT of a path with {id} unless this is false, a PUT of a
+   * document edited whole (no {id}) when this is true.
+   */
   ifMatch?: boolean;
 }
 
@@ -126,7 +129,7 @@ function operationObject(op: ApiOperation) {
   if (area !== undefined || op.member) responses["401"] = error("Authentication required. Please log in.");
   if (area !== undefined && area !== "any") responses["403"] = error(ROLE_NOT_ALLOWED);
   if (op.sameSite) responses["403"] = error(MEMBER_MESSAGES.otherSite);
-  const versioned = op.method === "put" && op.path.includes("{id}") && op.ifMatch !== false;
+  const versioned = op.method === "put" && (op.path.includes("{id}") ? op.ifMatch !== false : op.ifMatch === true);
   if (op.path.includes("{id}")) responses["404"] = error("No record with this id.");
   if (versioned) responses["409"] ??= error(STALE_EDIT_MESSAGE);
   if (op.files) responses["413"] = error("A file is larger than its limit (the message says the limit).");
@@ -151,7 +154,7 @@ function operationObject(op: ApiOperation) {
       in: "header",
       required: false,
       description:
-        "The record's `updatedAt` as loaded (or send it as the body's `updatedAt`): the update is refused with 409 if the record changed since. Without it the last write wins.",
+        "The `updatedAt` of the record or document as loaded (or send it as the body's `updatedAt`): the update is refused with 409 if it changed since. Without it the last write wins.",
       schema: { type: "string" },
     });
   }

@@ -2,7 +2,7 @@ import { journal } from "../../content/journal";
 import { site } from "../../content/site";
 import type { JournalDetails } from "../../domain/journal";
 import { noteChange } from "../core/call-context";
-import { readDocument, updateDocument, type ReadOptions } from "../store";
+import { readVersionedDocument, updateVersionedDocument, type ReadOptions, type Versioned } from "../store";
 
 /** The journal's details (docs/rules/journal.md §1), one document; until an editor saves them, the defaults below. */
 export const JOURNAL_DETAILS_KEY = "journal/details";
@@ -36,25 +36,26 @@ export function defaultJournalDetails(): JournalDetails {
   };
 }
 
-export async function readJournalDetails(options?: ReadOptions): Promise<JournalDetails> {
-  const stored = await readDocument<JournalDetails>(JOURNAL_DETAILS_KEY, options);
-  return stored ?? defaultJournalDetails();
+export async function readJournalDetails(options?: ReadOptions): Promise<Versioned<JournalDetails>> {
+  return readVersionedDocument(JOURNAL_DETAILS_KEY, defaultJournalDetails, options);
 }
 
-/** Stores the details whole (the form sends them all) and tells the activity log both versions. */
-export async function writeJournalDetails(details: JournalDetails): Promise<JournalDetails> {
-  let before: JournalDetails | undefined;
-  const stored = await updateDocument<JournalDetails | null, JournalDetails>(JOURNAL_DETAILS_KEY, null, (current) => {
-    before = current ?? defaultJournalDetails();
-    return { next: details, result: details };
-  });
+/**
+ * Stores the details whole (the form sends them all) under a new version, and tells the activity
+ * log both versions. With `expectedUpdatedAt` (the version the editor loaded), a save made since is
+ * not overwritten: 409.
+ */
+export async function writeJournalDetails(
+  details: JournalDetails,
+  expectedUpdatedAt?: string,
+): Promise<Versioned<JournalDetails>> {
+  const { before, after } = await updateVersionedDocument(
+    JOURNAL_DETAILS_KEY,
+    defaultJournalDetails,
+    expectedUpdatedAt,
+    () => details,
+  );
   // The journal's pages show them: a change rebuilds the site.
-  noteChange({
-    collection: JOURNAL_DETAILS_ACTIVITY,
-    recordId: "details",
-    before,
-    after: stored,
-    seenByVisitors: true,
-  });
-  return stored;
+  noteChange({ collection: JOURNAL_DETAILS_ACTIVITY, recordId: "details", before, after, seenByVisitors: true });
+  return after;
 }

@@ -5,7 +5,7 @@ import { DEFAULT_GST_RATES } from "../../domain/tax-settings";
 import { HttpError } from "../http/errors";
 import { noteChange } from "../core/call-context";
 import { config } from "../core/config";
-import { readDocument, updateDocument, type ReadOptions } from "../store";
+import { readVersionedDocument, updateVersionedDocument, type ReadOptions, type Versioned } from "../store";
 
 /** The society's settings (docs/rules/members-and-money.md §2), one document; what was never saved has its default. */
 export const SETTINGS_KEY = "settings/society";
@@ -27,25 +27,31 @@ export function defaultSettings(): SocietySettings {
 }
 
 /** `options` as for any read: a visitor's call (a registration) may take a copy a second old. */
-export async function readSettings(options?: ReadOptions): Promise<SocietySettings> {
-  const stored = await readDocument<Partial<SocietySettings>>(SETTINGS_KEY, options);
-  return { ...defaultSettings(), ...stored };
+export async function readSettings(options?: ReadOptions): Promise<Versioned<SocietySettings>> {
+  return readVersionedDocument(SETTINGS_KEY, defaultSettings, options);
 }
 
 /**
- * Stores the settings a checked change gives (what it leaves out keeps its stored value) and
- * answers with them; the activity log gets both versions. 400 when together they do not hold.
+ * Stores the settings a checked change gives (what it leaves out keeps its stored value) under a
+ * new version and answers with them; the activity log gets both versions. 400 when together they
+ * do not hold; 409 when `expectedUpdatedAt` (the version the owner loaded) is no longer current.
  */
-export async function writeSettings(change: SettingsChange): Promise<SocietySettings> {
-  let before: SocietySettings | undefined;
-  const stored = await updateDocument<Partial<SocietySettings>, SocietySettings>(SETTINGS_KEY, {}, (current) => {
-    before = { ...defaultSettings(), ...current };
-    const settings = changedSettings(before, change);
-    const problem = settingsProblem(settings);
-    if (problem) throw new HttpError(400, problem.message, { issues: [problem] });
-    return { next: settings, result: settings };
-  });
+export async function writeSettings(
+  change: SettingsChange,
+  expectedUpdatedAt?: string,
+): Promise<Versioned<SocietySettings>> {
+  const { before, after } = await updateVersionedDocument(
+    SETTINGS_KEY,
+    defaultSettings,
+    expectedUpdatedAt,
+    (current) => {
+      const settings = changedSettings(current, change);
+      const problem = settingsProblem(settings);
+      if (problem) throw new HttpError(400, problem.message, { issues: [problem] });
+      return settings;
+    },
+  );
   // No visitor's answer shows the settings: nothing to purge from the CDN.
-  noteChange({ collection: "settings", recordId: "society", before, after: stored, seenByVisitors: false });
-  return stored;
+  noteChange({ collection: "settings", recordId: "society", before, after, seenByVisitors: false });
+  return after;
 }

@@ -13,7 +13,7 @@ const save = route({
   admin: "content",
   body: journalDetailsInput,
   publishes: true,
-  handle: ({ body }) => writeJournalDetails(body),
+  handle: ({ body, expectedUpdatedAt }) => writeJournalDetails(body, expectedUpdatedAt),
 });
 
 /** GET and PUT /api/journal. */

@@ -13,7 +13,7 @@ const save = route({
   admin: "owner",
   body: settingsInput,
   activity: "settings-update",
-  handle: ({ body }) => writeSettings(body),
+  handle: ({ body, expectedUpdatedAt }) => writeSettings(body, expectedUpdatedAt),
 });
 
 /** GET and PUT /api/settings. */

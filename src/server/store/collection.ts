@@ -15,6 +15,7 @@ import {
   sweepOrphanChunks,
   type StoredCollection,
 } from "./record-chunks";
+import { laterTimestamp, StaleRecordError } from "./versions";
 
 /** Reads of a version whose chunk was replaced meanwhile, before the read gives up. */
 const READS_OF_NEWER_VERSIONS = 3;
@@ -30,18 +31,6 @@ const READS_OF_NEWER_VERSIONS = 3;
 
 export function newId(): string {
   return randomBytes(12).toString("hex");
-}
-
-/** The record changed after the editor loaded it. */
-export class StaleRecordError extends Error {
-  override name = "StaleRecordError";
-}
-
-/** Now, but always after `previous`, so two quick edits never share a version. */
-function laterTimestamp(previous: string): string {
-  const now = Date.now();
-  const before = Date.parse(previous);
-  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
 }
 
 export type RecordFields<T extends StoredMeta> = Omit<T, keyof StoredMeta>;

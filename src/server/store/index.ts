@@ -6,7 +6,9 @@
  */
 export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
 export { perClient, resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
-export { collection, newId, StaleRecordError, type Collection, type RecordFields } from "./collection";
+export { collection, newId, type Collection, type RecordFields } from "./collection";
+export { StaleRecordError } from "./versions";
+export { NEVER_SAVED, readVersionedDocument, updateVersionedDocument, type Versioned } from "./versioned-document";
 export { keyIndex } from "./key-index";
 export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
 export { CONDITIONAL_WRITES_UNSUPPORTED, ConditionalWritesUnsupportedError } from "./conditional-writes";

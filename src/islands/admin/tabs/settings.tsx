@@ -1,21 +1,25 @@
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { DocumentFormNote, DocumentFormProblems } from "../ui/DocumentFormNotices";
 import { DraftOffer } from "../ui/resource-tab/DraftOffer";
 import { TabHeading } from "../ui/tab";
+import { useDocumentDraft } from "../ui/useDocumentDraft";
 import { SettingsFields } from "./settings/SettingsFields";
-import { useSettingsDraft } from "./settings/useSettingsDraft";
 import { useSettingsForm } from "./settings/useSettingsForm";
+import { SETTINGS_TAB } from "./settings/values";
 
 /**
  * The Settings tab (docs/rules/members-and-money.md §2): the society's legal name, address and state, GSTIN and SAC code
  * for receipts, the office e-mail for notices of new applications, and the member number prefix.
- * One form for the one settings document; saving rebuilds nothing. Parts in ./settings/.
+ * One form for the one settings document; saving rebuilds nothing, and a save over a newer version
+ * is refused with "Load the latest version". Parts in ./settings/.
  */
 
 const TITLE_ID = "admin-settings-title";
 
 export default function SettingsTab() {
   const form = useSettingsForm();
-  const draft = useSettingsDraft(form);
+  // Drafts are kept per record; the settings are one.
+  const draft = useDocumentDraft(form, { key: SETTINGS_TAB, recordId: "society", title: "Settings" });
   return (
     <div className="admin-tab">
       <div className="admin-tab-top">
@@ -42,13 +46,12 @@ export default function SettingsTab() {
       {form.status === "ready" && (
         <section className="admin-form-panel" aria-labelledby={TITLE_ID}>
           <h3 id={TITLE_ID}>Society settings</h3>
+          <DocumentFormNote form={form} />
           <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={TITLE_ID}>
             <div className="admin-form-fields">
               <SettingsFields bind={form.bind} />
             </div>
-            <div role="alert" className="admin-form-error">
-              {form.error && <p className="notice notice-error">{form.error}</p>}
-            </div>
+            <DocumentFormProblems form={form} />
             <div className="admin-actions">
               <button type="submit" className="button" aria-disabled={form.saving || undefined}>
                 {form.saving ? "Saving..." : "Save settings"}

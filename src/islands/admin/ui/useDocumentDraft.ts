@@ -1,53 +1,50 @@
 import { useEffect, useRef, useState } from "react";
 import { clearDraft, findDraft, registerOpenForm, type Draft } from "./drafts";
 import type { DraftOfferState } from "./resource-tab/DraftOffer";
+import type { DocumentForm } from "./useDocumentForm";
 
-/**
- * The draft of a form over one document (the settings, the journal's details), as ./drafts.ts keeps
- * a list's open form: while the form is open its changes count as unsaved work (leaving asks first,
- * a forced sign-out keeps them), and once the document has loaded a kept draft is offered back.
- */
-export interface DocumentDraftOptions {
+/** Where a document's drafts are kept, and what the offer calls it. */
+export interface DocumentDraftPlace {
   /** The key its drafts are kept and found by. */
   key: string;
   recordId: string;
   /** What the offer calls it ("Settings"). */
   title: string;
-  /** The form is open: its changes count as unsaved work. */
-  open: boolean;
-  /** The document has loaded: a kept draft may be offered. */
-  ready: boolean;
-  dirty: () => boolean;
-  values: () => Draft["values"];
-  /** Puts the draft's values into the form. */
-  restore: (draft: Draft) => void;
-  /** Where the focus goes once the offer is declined. */
-  afterDiscard: () => void;
 }
 
-export function useDocumentDraft(options: DocumentDraftOptions): DraftOfferState {
-  const live = useRef(options);
-  live.current = options;
-  const { key, open, ready } = options;
+/**
+ * The draft of a form over one document (./useDocumentForm.ts), as ./drafts.ts keeps a list's open
+ * form: while the form is open its changes count as unsaved work (leaving asks first, a forced
+ * sign-out keeps them with the version they started from), and once the document has loaded a kept
+ * draft is offered back; restored, its save is still checked against that version.
+ */
+export function useDocumentDraft<D extends object, V extends object>(
+  form: DocumentForm<D, V>,
+  place: DocumentDraftPlace,
+): DraftOfferState {
+  const live = useRef({ form, place });
+  live.current = { form, place };
+  const { key } = place;
+  const open = form.isOpen;
 
   useEffect(() => {
     if (!open) return;
     return registerOpenForm({
       tab: key,
-      isDirty: () => live.current.dirty(),
+      isDirty: () => live.current.form.dirty,
       snapshot: () => ({
         tab: key,
-        recordId: live.current.recordId,
-        title: live.current.title,
-        values: live.current.values(),
-        expectedUpdatedAt: null,
+        recordId: live.current.place.recordId,
+        title: live.current.place.title,
+        values: { ...(live.current.form.values ?? {}) },
+        expectedUpdatedAt: live.current.form.version,
       }),
     });
   }, [key, open]);
 
   const [offer, setOffer] = useState<Draft | undefined>(() => findDraft(key));
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const shown = ready ? offer : undefined;
+  const shown = form.status === "ready" ? offer : undefined;
 
   useEffect(() => {
     if (shown) questionRef.current?.focus();
@@ -62,11 +59,11 @@ export function useDocumentDraft(options: DocumentDraftOptions): DraftOfferState
     questionRef,
     restore: (draft) => {
       settle(draft);
-      live.current.restore(draft);
+      live.current.form.restore(draft.values, draft.expectedUpdatedAt);
     },
     discard: (draft) => {
       settle(draft);
-      live.current.afterDiscard();
+      live.current.form.focusForm();
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { JournalDetails as Details } from "../../../../domain/journal";
+import { DocumentFormNote, DocumentFormProblems } from "../../ui/DocumentFormNotices";
 import { DraftOffer } from "../../ui/resource-tab/DraftOffer";
+import { useDocumentDraft } from "../../ui/useDocumentDraft";
 import { DetailsFields } from "./DetailsFields";
 import { DETAILS_MESSAGES } from "./texts";
-import { useDetailsDraft } from "./useDetailsDraft";
 import { DETAILS_EDIT_BUTTON_ID, useDetailsForm } from "./useDetailsForm";
 
 const HEADING_ID = "journal-details-heading";
@@ -31,11 +32,12 @@ function DetailsSummary({ details }: { details: Details }) {
 
 /**
  * The journal's details part of the Journal tab: a summary of what is saved, "Edit details" opening
- * the whole form, Save and Cancel. The form's work is kept over a forced sign-out and offered back.
+ * the whole form, Save and Cancel. The form's work is kept over a forced sign-out and offered back;
+ * a save over a newer version is refused with "Load the latest version".
  */
 export function JournalDetails() {
   const form = useDetailsForm();
-  const draft = useDetailsDraft(form);
+  const draft = useDocumentDraft(form, { key: "journal-details", recordId: "details", title: "The journal’s details" });
   return (
     <section className="admin-tab admin-journal-part" aria-labelledby={HEADING_ID}>
       <div className="admin-tab-top">
@@ -66,6 +68,7 @@ export function JournalDetails() {
       {form.isOpen && (
         <section className="admin-form-panel" aria-labelledby={FORM_TITLE_ID}>
           <h4 id={FORM_TITLE_ID}>Edit the journal’s details</h4>
+          <DocumentFormNote form={form} />
           <form
             ref={form.formRef}
             noValidate
@@ -75,9 +78,7 @@ export function JournalDetails() {
             <div className="admin-form-fields">
               <DetailsFields form={form} />
             </div>
-            <div role="alert" className="admin-form-error">
-              {form.error && <p className="notice notice-error">{form.error}</p>}
-            </div>
+            <DocumentFormProblems form={form} />
             <div className="admin-actions">
               <button type="submit" className="button" aria-disabled={form.saving || undefined}>
                 {form.saving ? "Saving..." : "Save details"}

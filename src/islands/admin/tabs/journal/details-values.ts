@@ -26,10 +26,6 @@ export interface DetailsValues {
   specialDates: string;
 }
 
-export type DetailsTextField = {
-  [K in keyof DetailsValues]: DetailsValues[K] extends string ? K : never;
-}[keyof DetailsValues];
-
 const SPECIAL_DATE = { term: "", detail: "" };
 
 const lines = (list: readonly string[]) => list.join("\n");
