@@ -6,6 +6,7 @@ import { awardsInput } from "../../src/domain/awards";
 import { booksInput, type BooksInput, type BooksRecord } from "../../src/domain/books";
 import { downloadsInput, type DownloadsRecord } from "../../src/domain/downloads";
 import { editorialsInput } from "../../src/domain/editorials";
+import { eventInput } from "../../src/domain/events";
 import { executivesInput, type ExecutivesRecord } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import {
@@ -37,6 +38,7 @@ import {
   booksCollection,
   downloadsCollection,
   editorialsCollection,
+  eventsCollection,
   executivesCollection,
   journalArticlesCollection,
   journalIssuesCollection,
@@ -53,6 +55,7 @@ import { cleanNomination } from "../../src/server/resources/award-nomination";
 import { cleanNews } from "../../src/server/resources/news";
 import { readDocument, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { demoArticlePdf, type DemoIssue } from "./demo/article-pdf";
+import { demoEvents } from "./demo/events";
 import { DEMO_JOURNAL_ISSNS, demoJournal } from "./demo/journal";
 import {
   demoAwardees,
@@ -392,6 +395,14 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
     demoSet(booksCollection, "books", demoBooks, demoBook),
     demoSetWithFiles(downloadsCollection, "downloads", demoDownloads, demoDownload),
     demoJournalContent,
+    // Events keep their address unique (docs/rules/events.md §1): seeding again adds none twice.
+    demoSet(
+      eventsCollection,
+      "events",
+      demoEvents(),
+      (item) => ({ ...eventInput.parse(item), brochure: "" }),
+      (record) => record.slug,
+    ),
   ],
   [demoMembers],
 ];

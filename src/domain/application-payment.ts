@@ -7,7 +7,7 @@ import {
   type PublicPaymentDetails,
 } from "./payment-details";
 import { memberUpiUri } from "./amount-to-pay";
-import { applicationPaymentNote } from "./upi";
+import { applicationPaymentNote, upiPaymentUri } from "./upi";
 
 export { applicationPaymentNote };
 
@@ -36,4 +36,26 @@ export function applicationPaymentOf(
   // A link asking for ₹0.00 would only confuse: nothing is due on a free membership (memberUpiUri).
   const upiUri = memberUpiUri(application, { amount: application.amountDue, purpose: "application" }, bank);
   return upiUri ? { upiUri, bank } : { bank };
+}
+
+/**
+ * How a registrant pays for an event (docs/rules/events.md §3): the same account, and a UPI link
+ * with the amount and the registration's reference ("Event EVT-…" in the note).
+ */
+export function eventPaymentOf(
+  registration: { reference: string; total: number },
+  paymentDetails: readonly PaymentDetailsRecord[],
+): ApplicationPayment {
+  const first = firstStored(paymentDetails);
+  if (!first) return {};
+  const bank: PublicPaymentDetails = publicPaymentDetailsOf(first);
+  if (registration.total <= 0 || !bank.upiId) return { bank };
+  const upiUri = upiPaymentUri({
+    upiId: bank.upiId,
+    payeeName: bank.accountHolderName,
+    amount: registration.total,
+    reference: registration.reference,
+    note: `Event ${registration.reference}`,
+  });
+  return { upiUri, bank };
 }

@@ -21,18 +21,21 @@ export const APPLICATION_REFERENCE_PATTERN = /^APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP
  * The reference made of `random` (one byte per symbol). 256 is a multiple of 32, so each symbol is
  * equally likely.
  */
-export function applicationReference(random: Uint8Array): string {
+export function applicationReference(random: Uint8Array, prefix: string = REFERENCE_PREFIX): string {
   if (random.length < REFERENCE_SYMBOLS) throw new RangeError(`A reference needs ${REFERENCE_SYMBOLS} random bytes.`);
   const symbols = Array.from(random.subarray(0, REFERENCE_SYMBOLS), (byte) => REFERENCE_ALPHABET[byte % 32] ?? "");
   const groups = Array.from({ length: GROUPS }, (_, index) =>
     symbols.slice(index * GROUP_LENGTH, (index + 1) * GROUP_LENGTH).join(""),
   );
-  return [REFERENCE_PREFIX, ...groups].join("-");
+  return [prefix, ...groups].join("-");
 }
 
-/** A fresh random reference; the register route makes sure no stored application has it. */
-export function newApplicationReference(): string {
-  return applicationReference(globalThis.crypto.getRandomValues(new Uint8Array(REFERENCE_SYMBOLS)));
+/**
+ * A fresh random reference; the register route makes sure no stored application has it. Other
+ * series read the same way with a prefix of their own ("EVT" for event registrations).
+ */
+export function newApplicationReference(prefix: string = REFERENCE_PREFIX): string {
+  return applicationReference(globalThis.crypto.getRandomValues(new Uint8Array(REFERENCE_SYMBOLS)), prefix);
 }
 
 export const isApplicationReference = (text: string): boolean => APPLICATION_REFERENCE_PATTERN.test(text);

@@ -72,6 +72,30 @@ export const isoDate = (label: string) =>
       .refine(isCalendarDate, { error: `${label} must be a real date.` }),
   );
 
+/** Lower-case letters, digits and single hyphens: what a page's own address ends in (an article's, an event's). */
+export const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A slug proposed from a title: "Soil Health & Yield, 2026" -> "soil-health-yield-2026". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** A page's address as typed: at most 80 characters of SLUG_SHAPE. */
+export const slugField = (label: string) =>
+  requiredText(label).pipe(
+    z
+      .string()
+      .max(80, { error: `${label} is too long (80 characters at most).` })
+      .regex(SLUG_SHAPE, { error: `${label} may hold only lower-case letters, digits and single hyphens.` }),
+  );
+
 /** What a stored record's `_id` looks like. */
 export const RECORD_ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 export const recordId = z.string().regex(RECORD_ID_SHAPE);
@@ -173,6 +197,17 @@ export const formObjectList = <List extends z.ZodType>(list: List) =>
     // One row sent in a part of its own, without "[]".
     return typeof value === "string" && typeof parsed === "object" && parsed !== null ? [parsed] : parsed;
   }, list);
+
+/** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
+export const phoneNumberField = (label: string) =>
+  limitedText(label, 40).pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, { error: `${label} must be a phone number.` })
+      .refine((value) => /^(\D*\d){7,15}\D*$/.test(value), {
+        error: `${label} must be a phone number (7 to 15 digits).`,
+      }),
+  );
 
 export const emailField = (label = "E-mail") =>
   requiredText(label).pipe(z.email({ pattern: EMAIL_ADDRESS, error: emailAddressMessages(label).invalid }));

@@ -10,6 +10,7 @@ import {
   positiveWhole,
   RECORD_ID_SHAPE,
   requiredText,
+  slugField,
   storedMeta,
   yearField,
 } from "./fields";
@@ -241,20 +242,7 @@ export const articleAuthor = z
   .transform((author) => (author.corresponding ? author : { ...author, email: "" }));
 export type ArticleAuthor = z.output<typeof articleAuthor>;
 
-/** Lower-case letters, digits and single hyphens: what an article's address ends in. */
-export const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** A slug proposed from a title: "Soil Health & Yield, 2026" -> "soil-health-yield-2026". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
+export { SLUG_SHAPE, slugFromTitle } from "./fields";
 
 /** An article's issue that is not one of the journal's: its id's shape is wrong, or no issue has it. */
 export const ARTICLE_ISSUE_MESSAGE = "Choose an issue of the journal: the one given does not exist.";
@@ -291,12 +279,7 @@ export const journalArticleInput = z
     accepted: isoDate("Accepted"),
     published: isoDate("Published"),
     language: z.enum(LANGUAGE_CODES, { error: `Language must be one of ${LANGUAGE_CODES.join(", ")}.` }).default("en"),
-    slug: requiredText("Address").pipe(
-      z
-        .string()
-        .max(80, { error: "Address is too long (80 characters at most)." })
-        .regex(SLUG_SHAPE, { error: "Address may hold only lower-case letters, digits and single hyphens." }),
-    ),
+    slug: slugField("Address"),
     /** Ready to appear with its issue; a draft is seen only in the Journal tab. */
     ready: booleanField("Ready").default(false),
   })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { compareNames } from "./directory";
-import { emailField, limitedText, nationalityField, storedMeta } from "./fields";
+import { emailField, limitedText, nationalityField, phoneNumberField, storedMeta } from "./fields";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 import { isListedInDirectory, STANDINGS, standingOf } from "./member-standing";
@@ -44,13 +44,7 @@ export const areaOfSpecialization = z.preprocess(
   limitedText(LABELS.areaOfSpecialization, 1000),
 );
 
-/** A phone number as people write it: digits with +, spaces, dots, hyphens, brackets; 7-15 digits. */
-export const contactField = limitedText(LABELS.contact, 40).pipe(
-  z
-    .string()
-    .regex(/^\+?[\d\s().-]+$/, { error: "Contact must be a phone number." })
-    .refine((value) => /^(\D*\d){7,15}\D*$/.test(value), { error: "Contact must be a phone number (7 to 15 digits)." }),
-);
+export const contactField = phoneNumberField(LABELS.contact);
 
 /**
  * Optional: an Indian applicant's state or union territory, matched without regard to case;

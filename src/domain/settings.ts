@@ -54,7 +54,7 @@ const emptyOr = (label: string, normalise: (text: string) => string, problem: (t
 
 const gstinField = emptyOr(SETTINGS_LABELS.gstin, normaliseGstin, gstinProblem);
 
-const sacField = emptyOr(
+export const sacField = emptyOr(
   SETTINGS_LABELS.sac,
   (text) => text.replace(/\s/g, ""),
   (text) => (/^\d{6}$/.test(text) ? undefined : SETTINGS_MESSAGES.sac),

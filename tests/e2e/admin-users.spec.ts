@@ -20,6 +20,7 @@ const EDITOR_TABS = [
   "Books",
   "Journal",
   "Workshops",
+  "Events",
   "Awards",
   "Awardees",
   "Nominations",

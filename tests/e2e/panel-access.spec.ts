@@ -72,6 +72,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Books",
     "Journal",
     "Workshops",
+    "Events",
     "Awards",
     "Awardees",
     "Nominations",

@@ -125,6 +125,7 @@ test("script stored in every text field stays text on every kind of public page 
       // Its forms' titles sit under its parts' headings: the articles are opened below instead.
       { path: "journal", heading: "Journal", table: "Issues, newest first", noEdit: true },
       { path: "workshops", heading: "Workshops", table: "Workshops" },
+      { path: "events", heading: "Events", table: "Events, by their start dates" },
       { path: "awards", heading: "Awards", table: "Awards" },
       { path: "awardees", heading: "Awardees", table: "Awardees" },
       { path: "nominations", heading: "Nominations", table: "Nomination info" },

@@ -344,6 +344,39 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     send: sendForm("/api/downloads", { pdf: { name: "form.pdf", mimeType: "application/pdf", buffer: pdf() } }),
     remove: (id) => `/api/downloads/${id}`,
   });
+  // An event, unpublished (no public page shows events yet): its texts reach the Events tab.
+  await make({
+    key: "events",
+    valid: {
+      title: "e",
+      kind: "symposium",
+      slug: `xss-event-${run}`,
+      startDate: "2027-01-10",
+      endDate: "2027-01-11",
+      venue: "v",
+      description: "d",
+      organisers: "o",
+      contactEmail: "events@example.org",
+      registrationOpens: "2026-12-01",
+      registrationCloses: "2027-01-05",
+      sac: "",
+      fees: JSON.stringify([{ name: "Delegate", fee: 100, gst: 18 }]),
+      published: false,
+    },
+    send: sendJson("/api/events"),
+    remove: (id) => `/api/events/${id}`,
+    fixed: [
+      "kind",
+      "slug",
+      "startDate",
+      "endDate",
+      "contactEmail",
+      "registrationOpens",
+      "registrationCloses",
+      "sac",
+      "fees",
+    ],
+  });
   // The journal: a published issue, and a ready article in it with its PDF, so both have pages.
   const issue = await make({
     key: "journal-issues",

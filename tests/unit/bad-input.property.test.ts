@@ -251,11 +251,19 @@ const ADMINISTRATOR_BODIES: Record<string, Record<string, unknown>> = {
  * takes them (until first saved they have no ISSN, which a save needs); a new issue with a volume
  * no demo issue has, and a new draft article under an address no other article has.
  */
-const JOURNAL_BODIES: Record<string, (stored: Record<string, unknown> | undefined) => Record<string, unknown>> = {
+const BODIES_FROM_A_RECORD: Record<string, (stored: Record<string, unknown> | undefined) => Record<string, unknown>> = {
   "PUT /api/journal": () => typedJournalDetails,
   "POST /api/journal/issues": (stored) => ({ ...stored, volume: 99, number: 1, published: false }),
   "POST /api/journal/articles": (stored) => ({ ...stored, slug: "probe-article", ready: false }),
   "PUT /api/journal/issues/{id}/order": () => ({ articles: ["0123456789abcdef01234567"] }),
+  // A new event needs an address of its own; a registration, a person and one of the event's categories.
+  "POST /api/events": (stored) => ({ ...stored, slug: "probe-event", published: false }),
+  "POST /api/events/{id}/register": (stored) => ({
+    name: "Probe Registrant",
+    email: "probe@example.org",
+    phone: "+91 98765 43210",
+    category: ((stored?.fees ?? []) as { name: string }[])[0]?.name,
+  }),
 };
 
 async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
@@ -267,7 +275,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
     MEMBER_BODIES[operation.label] ??
     OFFICE_BODIES[operation.label] ??
     ADMINISTRATOR_BODIES[operation.label] ??
-    JOURNAL_BODIES[operation.label]?.(stored) ??
+    BODIES_FROM_A_RECORD[operation.label]?.(stored) ??
     stored ??
     {};
   const valid: Record<string, unknown> = {};
@@ -558,6 +566,9 @@ describe("write endpoints of the served reference", () => {
         "PUT /api/journal/issues/{id}",
         "POST /api/journal/articles",
         "PUT /api/journal/articles/{id}",
+        "POST /api/events",
+        "PUT /api/events/{id}",
+        "POST /api/events/{id}/register",
         "POST /api/member/login",
         "POST /api/member/login-code",
         "POST /api/member/login-code/verify",
@@ -574,7 +585,7 @@ describe("write endpoints of the served reference", () => {
         "PUT /api/admin/password",
       ]),
     );
-    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(9);
+    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(11);
     expect(writeOperations.length).toBeGreaterThanOrEqual(30);
   });
 });

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { issuedMemberNumbers } from "../../src/server/membership/member-numbers";
 import { receiptLedgerKey } from "../../src/server/receipts/ledger";
 import { readLedger } from "../../src/server/store";
+import { runInstanceProcess } from "../support/instance-process";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -22,31 +21,14 @@ const own = useOwnSandbox("ledger-instances", (event) => {
 const INSTANCES = 4;
 const EACH = 20;
 const REPEAT = 5;
-const root = path.resolve(import.meta.dirname, "../..");
 
 interface Given {
   receipts: { paymentId: string; number: string }[];
   memberNumbers: { registrationId: string; number: string }[];
 }
 
-function runInstance(instance: number): Promise<Given> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      ["tests/support/ledger-instance.ts", ...[instance, INSTANCES, EACH, REPEAT].map(String)],
-      { cwd: root, env: { ...process.env, NETLIFY_BLOBS_CONTEXT: own.sandbox.context }, stdio: "pipe" },
-    );
-    let output = "";
-    let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0) resolve(JSON.parse(output) as Given);
-      else reject(new Error(`instance ${String(instance)} exited with ${String(code)}: ${errors}`));
-    });
-  });
-}
+const runInstance = (instance: number) =>
+  runInstanceProcess<Given>("ledger-instance.ts", [instance, INSTANCES, EACH, REPEAT].map(String), own.sandbox.context);
 
 const sequenceOf = (number: string) => Number(number.split("/")[1]);
 

@@ -13,6 +13,7 @@ const LIMITED = [
   ["membership-register", PUBLIC_WRITE_RATE_LIMIT],
   ["member-login-code", PUBLIC_WRITE_RATE_LIMIT],
   ["subscribers", PUBLIC_WRITE_RATE_LIMIT],
+  ["event-register", PUBLIC_WRITE_RATE_LIMIT],
   ["member-login", PASSWORD_CHECK_RATE_LIMIT],
   ["member-login-code-verify", PASSWORD_CHECK_RATE_LIMIT],
   ["admin-login", PASSWORD_CHECK_RATE_LIMIT],

@@ -270,6 +270,8 @@ describe("PUT /api/settings", () => {
     expect(first.status).toBe(200);
     const loaded = first.version;
     expect(loaded > NEVER_SAVED).toBe(true);
+    // Saving the same settings again changes nothing, their version included.
+    expect((await put(VALID, token, { "if-match": loaded })).version).toBe(loaded);
 
     // Another owner's window saves in between, naming the version it loaded.
     const other = await put({ ...VALID, legalName: "Saved elsewhere" }, token, { "if-match": `"${loaded}"` });

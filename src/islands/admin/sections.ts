@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { path: "books", label: "Books", area: "content" },
   { path: "journal", label: "Journal", area: "content" },
   { path: "workshops", label: "Workshops", area: "content" },
+  { path: "events", label: "Events", area: "content" },
   { path: "awards", label: "Awards", area: "content" },
   { path: "awardees", label: "Awardees", area: "content" },
   { path: "nominations", label: "Nominations", area: "content" },

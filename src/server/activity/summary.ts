@@ -19,11 +19,17 @@ const NOUNS: Record<string, string> = {
   subscribers: "Subscriber",
   settings: "Society settings",
   administrators: "Administrator",
+  journal: "Journal details",
+  "journal-issues": "Journal issue",
+  "journal-articles": "Journal article",
+  events: "Event",
+  "event-registrations": "Event registration",
 };
 
 /** Actions whose words do not follow "<noun> <verb>". */
 const PHRASES: Record<string, string> = {
   register: "New membership application",
+  "event-register": "New event registration",
   accept: "Membership accepted",
   reject: "Application rejected or member removed",
   correct: "Membership record corrected by the office",

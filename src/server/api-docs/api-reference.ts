@@ -49,6 +49,7 @@ import { workshopsInput, workshopsRecord } from "../../domain/workshops";
 import { LOGIN_THROTTLE } from "../auth/login-throttle";
 import { memberOperations } from "./member-api-reference";
 import { adminUserOperations } from "./admin-users-api-reference";
+import { eventOperations } from "./events-api-reference";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -690,6 +691,7 @@ export const apiOperations: ApiOperation[] = [
   },
   ...adminUserOperations,
   ...memberOperations,
+  ...eventOperations,
   // The footer's subscribe form (public) and the list (administrator).
   ...([
     {

@@ -5,6 +5,7 @@ import type { AwardsRecord } from "../../domain/awards";
 import type { BooksRecord } from "../../domain/books";
 import type { DownloadsRecord } from "../../domain/downloads";
 import type { EditorialsRecord } from "../../domain/editorials";
+import type { EventRecord } from "../../domain/events";
 import type { ExecutivesRecord } from "../../domain/executives";
 import type { JournalArticleRecord, JournalIssueRecord } from "../../domain/journal";
 import { indiaToday } from "../../domain/india-date";
@@ -38,6 +39,10 @@ export const awardsCollection = collection<AwardsRecord>("awards");
 export const booksCollection = collection<BooksRecord>("books");
 export const downloadsCollection = collection<DownloadsRecord>("downloads");
 export const editorialsCollection = collection<EditorialsRecord>("editorials");
+/** Events (docs/rules/events.md): visitors see the published ones; registrations are documents of their own (server/events/). */
+export const eventsCollection = collection<EventRecord>("events", {
+  visitorView: (records) => JSON.stringify(records.filter((record) => record.published)),
+});
 export const executivesCollection = collection<ExecutivesRecord>("executives");
 export const registrationsCollection = collection<RegistrationRecord>("membership-registrations", {
   // Visitors see only the directory (GET /api/membership-registrations, GET /api/directory).

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { readDocument, type ReadOptions } from "./conditional-read";
 import { updateDocument } from "./group-commit";
 import { laterTimestamp, StaleRecordError } from "./versions";
@@ -16,6 +17,8 @@ export const NEVER_SAVED = "1970-01-01T00:00:00.000Z";
 
 const withDefaults = <T extends object>(stored: Partial<Versioned<T>> | null, defaults: () => T): Versioned<T> =>
   ({ ...defaults(), ...stored, updatedAt: stored?.updatedAt ?? NEVER_SAVED }) as Versioned<T>;
+
+const sameContent = (a: object, b: object) => isDeepStrictEqual({ ...a, updatedAt: "" }, { ...b, updatedAt: "" });
 
 /** The stored document over its defaults (what it leaves out keeps its default), with its version. */
 export async function readVersionedDocument<T extends object>(
@@ -43,7 +46,10 @@ export async function updateVersionedDocument<T extends object>(
     (stored) => {
       const before = withDefaults(stored, defaults);
       if (expectedUpdatedAt !== undefined && before.updatedAt !== expectedUpdatedAt) throw new StaleRecordError();
-      const after: Versioned<T> = { ...change(before), updatedAt: laterTimestamp(stored?.updatedAt) };
+      const changed = change(before);
+      // Saving what is stored changes nothing, its version included: no other editor's save is made stale by it.
+      if (stored !== null && sameContent(changed, before)) return { result: { before, after: before } };
+      const after: Versioned<T> = { ...changed, updatedAt: laterTimestamp(stored?.updatedAt) };
       return { next: after, result: { before, after } };
     },
   );

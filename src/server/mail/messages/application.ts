@@ -1,8 +1,8 @@
 import type { ApplicationPayment } from "../../../domain/application-payment";
 import { formatRupees } from "../../../domain/format";
 import type { RegistrationRecord } from "../../../domain/membership-registrations";
-import type { PublicPaymentDetails } from "../../../domain/payment-details";
 import { composeMail, type ComposedMail } from "../compose";
+import { howToPay, lines } from "./how-to-pay";
 
 /**
  * The two messages a new application sends (docs/rules/members-and-money.md §3): "application received" to the
@@ -24,41 +24,8 @@ export type ApplicationForMail = Pick<
   | "areaOfSpecialization"
 > & { reference: string; amountDue: number; feeDue: number; gstDue: number };
 
-const lines = (entries: readonly (string | false | undefined)[]) =>
-  entries.filter((entry): entry is string => typeof entry === "string").join("\n");
-
 const amountLine = (application: ApplicationForMail) =>
   `${formatRupees(application.amountDue)} (membership fee ${formatRupees(application.feeDue)} + GST ${formatRupees(application.gstDue)})`;
-
-function bankLines(bank: PublicPaymentDetails): string {
-  return lines([
-    `Account holder: ${bank.accountHolderName}`,
-    `Bank and branch: ${bank.bankAndBranch}`,
-    `Account number: ${bank.accountNumber}`,
-    `IFSC code: ${bank.ifscCode}`,
-    bank.micrCode !== "" && `MICR code: ${bank.micrCode}`,
-  ]);
-}
-
-/** How to pay, one paragraph per way the society takes payments. */
-function howToPay(application: ApplicationForMail, payment: ApplicationPayment): string[] {
-  if (application.amountDue <= 0) return ["Nothing is due for this membership type."];
-  const { bank, upiUri } = payment;
-  if (!bank) return ["The office will write to you about how to pay."];
-  const ways: string[] = [];
-  if (bank.upiId) {
-    ways.push(
-      lines([
-        `Pay by UPI to ${bank.upiId} (${bank.accountHolderName}) and write ${application.reference} in the note.`,
-        upiUri && `On a phone, this link opens your UPI app with the amount and reference filled in: ${upiUri}`,
-      ]),
-    );
-  }
-  ways.push(
-    `${bank.upiId ? "Or pay" : "Pay"} by bank transfer to this account, with ${application.reference} in the remarks:\n${bankLines(bank)}`,
-  );
-  return ways;
-}
 
 /** To the applicant, at once: reference, amount, how to pay and where to follow the application. */
 export function applicationReceivedMessage(
@@ -73,7 +40,11 @@ export function applicationReceivedMessage(
       `Thank you for applying for ${application.membershipType} membership (${application.nationality}). We have received your application.`,
       `Your application reference is ${application.reference}. Please quote it with your payment and whenever you write to us.`,
       `Amount to pay: ${amountLine(application)}.`,
-      ...howToPay(application, payment),
+      ...howToPay(
+        { reference: application.reference, amount: application.amountDue },
+        payment,
+        "Nothing is due for this membership type.",
+      ),
       `You can sign in at ${siteUrl}/login with this e-mail address and the password you chose when applying, to see where your application stands.`,
       "If you did not apply, please let us know by replying to this e-mail.",
     ],

@@ -17,7 +17,7 @@ import {
   blankArticle,
   type ArticleValues,
 } from "./article-values";
-import { rowsFieldOf } from "./rows";
+import { rowsFieldOf } from "../../ui/rows/rows";
 import { ARTICLE_MESSAGES, NO_ARTICLES } from "./texts";
 import { useIssueChoices } from "./useIssueChoices";
 

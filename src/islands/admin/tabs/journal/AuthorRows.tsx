@@ -1,8 +1,8 @@
 import { TextField } from "../../ui/fields";
-import { useFocusAfterRender } from "../../ui/resource-tab/focus";
 import type { FieldErrors } from "../../ui/validation";
-import { addRowButtonId, rowFieldId, RowButtons, type RowEditing } from "./RowButtons";
-import { readRows, rowErrorKey, writeRows } from "./rows";
+import { rowFieldId, RowButtons } from "../../ui/rows/RowButtons";
+import { readRows, rowErrorKey } from "../../ui/rows/rows";
+import { AddRowButton, useRowList } from "../../ui/rows/useRowList";
 
 /**
  * An article's authors in their order (docs/rules/journal.md §3): each a fieldset "Author 2" with
@@ -42,24 +42,10 @@ export function AuthorRows({
   errors: FieldErrors;
   onChange: (text: string, clears: string) => void;
 }) {
-  const focus = useFocusAfterRender();
-  const rows = readAuthors(value);
-  const editing: RowEditing<AuthorRow> = {
-    rows,
-    change: (next, clears = LIST) => onChange(writeRows(next), clears),
-    focus,
-  };
-  const edit = (index: number, field: keyof AuthorRow & string, text: string) =>
-    editing.change(
-      rows.map((row, at) => (at === index ? { ...row, [field]: text } : row)),
-      rowErrorKey(LIST, index, field),
-    );
+  const { rows, editing, setField, add } = useRowList(LIST, idBase, value, BLANK_AUTHOR, onChange);
+  const edit = (index: number, field: keyof AuthorRow & string, text: string) => setField(index, field, text);
   const makeCorresponding = (index: number) =>
     editing.change(rows.map((row, at) => ({ ...row, corresponding: at === index })));
-  const add = () => {
-    editing.change([...rows, { ...BLANK_AUTHOR }]);
-    focus.later(() => document.getElementById(rowFieldId(idBase, rows.length, "name")));
-  };
 
   // The list's problem is said where it is fixed: at the corresponding author's e-mail when there
   // is exactly one such author (it is missing), else under the legend, marked on the radios.
@@ -155,16 +141,7 @@ export function AuthorRows({
           );
         })}
       </ol>
-      {rows.length < MAX_AUTHORS && (
-        <button
-          type="button"
-          id={addRowButtonId(idBase)}
-          className="button button-secondary button-small"
-          onClick={add}
-        >
-          Add author
-        </button>
-      )}
+      {rows.length < MAX_AUTHORS && <AddRowButton idBase={idBase} rowName="author" onAdd={() => add("name")} />}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { LICENCES } from "../../../../domain/journal";
 import { CheckboxField, SelectField, TextArea, TextField } from "../../ui/fields";
 import { GUEST_EDITOR_COLUMNS } from "./guest-editors";
-import { TextRows } from "./TextRows";
+import { TextRows } from "../../ui/rows/TextRows";
 import type { DetailsForm } from "./useDetailsForm";
 
 const LICENCE_NAMES = Object.keys(LICENCES);

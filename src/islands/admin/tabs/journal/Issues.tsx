@@ -13,9 +13,9 @@ import { IMAGE_HINT, ImageUploadField, optionalImageFile } from "../../ui/upload
 import { typedNumber } from "../../ui/validation";
 import { DepositButtons } from "./DepositButtons";
 import { GUEST_EDITOR, GUEST_EDITOR_COLUMNS } from "./guest-editors";
-import { readRows, rowsFieldOf, writeRows } from "./rows";
+import { readRows, rowsFieldOf, writeRows } from "../../ui/rows/rows";
 import { ISSUE_MESSAGES } from "./texts";
-import { TextRows } from "./TextRows";
+import { TextRows } from "../../ui/rows/TextRows";
 
 /**
  * The journal's issues (docs/rules/journal.md §2), newest first: volume, number, year and month, a

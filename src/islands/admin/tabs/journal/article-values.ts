@@ -3,7 +3,7 @@ import { journalArticleInput, type JournalArticleInput, type JournalArticleRecor
 import { optionalPdfFile } from "../../ui/uploads";
 import { typedNumber } from "../../ui/validation";
 import { FIRST_AUTHOR, readAuthors } from "./AuthorRows";
-import { writeRows } from "./rows";
+import { writeRows } from "../../ui/rows/rows";
 
 /**
  * An article's form values (docs/rules/journal.md §3): text as typed, the authors' rows as JSON text

@@ -1,7 +1,7 @@
 import type { JournalDetails, JournalDetailsInput } from "../../../../domain/journal";
 import type { FieldOf } from "../../ui/validation";
 import { GUEST_EDITOR } from "./guest-editors";
-import { readRows, rowsFieldOf, writeRows } from "./rows";
+import { readRows, rowsFieldOf, writeRows } from "../../ui/rows/rows";
 
 /**
  * The journal's details form holds text (lists one entry per line, rows as JSON text: rows.ts) and

@@ -1,4 +1,4 @@
-import type { TextColumn } from "./TextRows";
+import type { TextColumn } from "../../ui/rows/TextRows";
 
 /** A guest editor's row, in the details' special issue and in an issue. */
 export const GUEST_EDITOR = { name: "", affiliation: "" };

@@ -1,4 +1,4 @@
-import type { FocusAfterRender } from "../../ui/resource-tab/focus";
+import type { FocusAfterRender } from "../resource-tab/focus";
 import { moveRow } from "./rows";
 
 /**

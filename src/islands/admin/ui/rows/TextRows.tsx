@@ -1,8 +1,8 @@
-import { TextField } from "../../ui/fields";
-import { useFocusAfterRender } from "../../ui/resource-tab/focus";
-import type { FieldErrors } from "../../ui/validation";
-import { addRowButtonId, rowFieldId, RowButtons, type RowEditing } from "./RowButtons";
-import { readRows, rowErrorKey, writeRows } from "./rows";
+import { TextField } from "../fields";
+import type { FieldErrors } from "../validation";
+import { rowFieldId, RowButtons } from "./RowButtons";
+import { rowErrorKey } from "./rows";
+import { AddRowButton, useRowList } from "./useRowList";
 
 /**
  * A list of rows of text fields (guest editors: name and affiliation; the dates of a call for
@@ -45,23 +45,11 @@ export function TextRows({
   /** The new JSON text, and the error key to clear with it (the whole list when not given). */
   onChange: (text: string, clears: string) => void;
 }) {
-  const focus = useFocusAfterRender();
   const blank = Object.fromEntries(columns.map((column) => [column.key, ""])) as Record<string, string>;
-  const rows = readRows(value, blank);
-  const editing: RowEditing<Record<string, string>> = {
-    rows,
-    change: (next, clears = list) => onChange(writeRows(next), clears),
-    focus,
-  };
+  const { rows, editing, setField, add } = useRowList(list, idBase, value, blank, onChange);
   const lowerName = rowName.toLowerCase();
   const listError = errors[list];
   const describedBy = [hint ? `${idBase}-hint` : "", listError ? `${idBase}-error` : ""].filter(Boolean).join(" ");
-
-  const add = () => {
-    editing.change([...rows, { ...blank }]);
-    const firstKey = columns[0]?.key ?? "";
-    focus.later(() => document.getElementById(rowFieldId(idBase, rows.length, firstKey)));
-  };
 
   return (
     <fieldset className="admin-rows" aria-describedby={describedBy || undefined}>
@@ -100,12 +88,7 @@ export function TextRows({
                         autoComplete={column.autoComplete ?? "off"}
                         value={row[column.key] ?? ""}
                         error={errors[key]}
-                        onValueChange={(text) =>
-                          editing.change(
-                            rows.map((each, at) => (at === index ? { ...each, [column.key]: text } : each)),
-                            key,
-                          )
-                        }
+                        onValueChange={(text) => setField(index, column.key, text)}
                       />
                     );
                   })}
@@ -117,14 +100,7 @@ export function TextRows({
         </ol>
       )}
       {rows.length < max && (
-        <button
-          type="button"
-          id={addRowButtonId(idBase)}
-          className="button button-secondary button-small"
-          onClick={add}
-        >
-          Add {lowerName}
-        </button>
+        <AddRowButton idBase={idBase} rowName={lowerName} onAdd={() => add(columns[0]?.key ?? "")} />
       )}
     </fieldset>
   );

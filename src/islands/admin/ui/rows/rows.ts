@@ -1,5 +1,5 @@
-import type { FieldOf } from "../../ui/validation";
-import { firstSegment } from "../../ui/validation";
+import type { FieldOf } from "../validation";
+import { firstSegment } from "../validation";
 
 /**
  * Repeated rows (guest editors, the special issue's dates, an article's authors) are kept in the

@@ -1,0 +1,57 @@
+import type { ApplicationPayment } from "../../../domain/application-payment";
+import type { EventRegistrationRecord } from "../../../domain/event-registrations";
+import { EVENT_KIND_LABELS, type EventRecord } from "../../../domain/events";
+import { formatLongDate, formatRupees } from "../../../domain/format";
+import { composeMail, type ComposedMail } from "../compose";
+import { howToPay } from "./how-to-pay";
+
+/**
+ * The message a registration for an event sends the registrant (docs/rules/events.md §3): the
+ * reference, the event, the category and the exact amount with how to pay; or, on the waiting
+ * list, their turn and that nothing is to be paid yet. Pure: the caller sends it.
+ */
+
+type Registration = Pick<
+  EventRegistrationRecord,
+  "name" | "reference" | "category" | "fee" | "gst" | "total" | "earlyBird" | "status" | "waitingTurn"
+>;
+type Event = Pick<EventRecord, "title" | "kind" | "startDate" | "endDate" | "venue" | "contactEmail">;
+
+const whenAndWhere = (event: Event) => {
+  const dates =
+    event.startDate === event.endDate
+      ? formatLongDate(event.startDate)
+      : `${formatLongDate(event.startDate)} to ${formatLongDate(event.endDate)}`;
+  return `${event.title} (${EVENT_KIND_LABELS[event.kind]}), ${dates}, ${event.venue}`;
+};
+
+export function eventRegistrationMessage(
+  registration: Registration,
+  event: Event,
+  payment: ApplicationPayment,
+): ComposedMail {
+  const waiting = registration.status === "waiting";
+  const amount = `${formatRupees(registration.total)} (fee ${formatRupees(registration.fee)} + GST ${formatRupees(registration.gst)}${registration.earlyBird ? ", the early-bird price" : ""})`;
+  return composeMail({
+    subject: waiting
+      ? `On the waiting list (${registration.reference})`
+      : `Registration received (${registration.reference})`,
+    greeting: `Dear ${registration.name},`,
+    paragraphs: [
+      `Thank you for registering for ${whenAndWhere(event)}.`,
+      `Your registration reference is ${registration.reference}. Please quote it with your payment and whenever you write to us.`,
+      `Category: ${registration.category}. Amount: ${amount}.`,
+      ...(waiting
+        ? [
+            `The event is full, so you are number ${String(registration.waitingTurn ?? "")} on the waiting list. Please do not pay now: if a place is freed we will e-mail you, and you will then have a few days to pay.`,
+          ]
+        : howToPay(
+            { reference: registration.reference, amount: registration.total },
+            payment,
+            "Nothing is to be paid for this category.",
+          )),
+      `Questions about the event: ${event.contactEmail}.`,
+      "If you did not register, please let us know by replying to this e-mail.",
+    ],
+  });
+}

@@ -1,0 +1,88 @@
+import { eventPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
+import {
+  EVENT_REGISTRATION_ANSWERS,
+  eventRegistrationAnswer,
+  eventRegistrationInput,
+  type EventRegistrationRecord,
+} from "../../domain/event-registrations";
+import type { EventRecord } from "../../domain/events";
+import { sessionCookieValue } from "../auth/member/cookie";
+import { resolveSession } from "../auth/member/session";
+import { eventsCollection, paymentDetailsCollection } from "../content/collections";
+import { json, resource, route } from "../api/handler";
+import { clientWindowLimit } from "../http/client-limit";
+import { HttpError, notFound } from "../http/errors";
+import { EVENT_NOT_FOUND } from "../events/events";
+import { listEventRegistrations, registerForEvent } from "../events/registrations";
+import { sendMail } from "../mail";
+import { eventRegistrationMessage } from "../mail/messages/event-registration";
+
+/**
+ * Registering for an event (docs/rules/events.md §3), and the office's list of an event's
+ * registrations. The server decides the price and the place; a signed-in member's session (the
+ * cookie, when there is one) decides whether a members' category may be taken.
+ */
+
+/** Well-formed registrations per client address per window, beside Netlify's own limit (event-register.mts). */
+export const EVENT_REGISTRATION_LIMIT = 20;
+const takeSlot = clientWindowLimit(EVENT_REGISTRATION_LIMIT, 10 * 60 * 1000);
+export const EVENT_REGISTRATION_THROTTLED = "Too many registrations from this address. Please try again later.";
+
+const register = route({
+  body: eventRegistrationInput,
+  // The session cookie may choose a members' category: only this site's pages may send it.
+  sameSite: true,
+  status: 201,
+  activity: "event-register",
+  async handle({ request, id, body, clientIp, reads }) {
+    if (!takeSlot(clientIp)) throw new HttpError(429, EVENT_REGISTRATION_THROTTLED, {}, { "retry-after": "600" });
+    const member = await resolveSession(sessionCookieValue(request));
+    const record = await registerForEvent(id, body, member?.record);
+    const [event, paymentDetails] = await Promise.all([eventsCollection.get(id), paymentDetailsCollection.list(reads)]);
+    // Nothing is asked of a registrant on the waiting list until a place is offered.
+    const payment = record.status === "waiting" ? undefined : eventPaymentOf(record, paymentDetails);
+    if (event) await sendRegistrationMail(record, event, payment ?? {});
+    const message =
+      record.status === "waiting"
+        ? EVENT_REGISTRATION_ANSWERS.waiting(record.reference, record.waitingTurn ?? 0)
+        : EVENT_REGISTRATION_ANSWERS.placed(record.reference);
+    return json(
+      {
+        ...eventRegistrationAnswer.omit({ message: true, payment: true }).parse(record),
+        message,
+        ...(payment ? { payment } : {}),
+      },
+      201,
+    );
+  },
+});
+
+/** The registrant's e-mail. Never throws: the registration stands whatever happens to it (the outbox records it). */
+async function sendRegistrationMail(record: EventRegistrationRecord, event: EventRecord, payment: ApplicationPayment) {
+  try {
+    await sendMail({
+      to: record.email,
+      kind: "event-registration",
+      ...eventRegistrationMessage(record, event, payment),
+    });
+  } catch (error) {
+    console.error(
+      "Could not send the e-mail of a new event registration:",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+/** POST /api/events/{id}/register. */
+export const eventRegisterHandler = resource({ "POST :id": register });
+
+const list = route({
+  admin: "membership",
+  async handle({ id }) {
+    if (!(await eventsCollection.get(id))) throw notFound(EVENT_NOT_FOUND);
+    return listEventRegistrations(id);
+  },
+});
+
+/** GET /api/events/{id}/registrations: the event's desk (membership role and the owner). */
+export const eventRegistrationsHandler = resource({ "GET :id": list });

@@ -1,0 +1,292 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROLE_NOT_ALLOWED } from "../../src/domain/admin-roles";
+import { EVENT_REGISTRATION_ANSWERS } from "../../src/domain/event-registrations";
+import {
+  EVENT_MESSAGES,
+  EVENT_REGISTRATION_MESSAGES,
+  type EventInput,
+  type EventRecord,
+} from "../../src/domain/events";
+import { addDays, indiaToday } from "../../src/domain/india-date";
+import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
+import { AUTH_REQUIRED } from "../../src/server/http/errors";
+import { outboxEntries } from "../../src/server/mail";
+import { EVENT_DELETE_REFUSED } from "../../src/server/resources/events";
+import { call, roleToken, type CallResult } from "../support/api";
+import { asMember, signIn, storeMember } from "../support/member";
+import { useOwnSandbox } from "../support/own-sandbox";
+import { form } from "../support/uploads";
+
+/**
+ * /api/events and registering for them (docs/rules/events.md §1, §3). Its own store, so the events
+ * listed are this file's. Dates are set from India's today, so the windows hold whenever it runs.
+ */
+useOwnSandbox("events-api");
+
+const today = indiaToday();
+const pdfBytes = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n`);
+const day = (offset: number) => addDays(today, offset);
+
+/** An event open for registration today, 3 places, its members' category early-bird until today. */
+function eventOf(slug: string, changes: Partial<EventInput> = {}): EventInput {
+  return {
+    title: `Symposium ${slug}`,
+    kind: "symposium",
+    slug,
+    startDate: day(40),
+    endDate: day(42),
+    venue: "Lucknow",
+    contactEmail: "events@example.org",
+    registrationOpens: day(-10),
+    registrationCloses: day(30),
+    capacity: 3,
+    sac: "",
+    fees: [
+      { name: "Member", fee: 2000, gst: 360, eligibility: "members", earlyBird: { fee: 1500, gst: 270, until: today } },
+      { name: "Non-member", fee: 3000, gst: 540, earlyBird: { fee: 2500, gst: 450, until: day(-1) } },
+    ],
+    published: true,
+    ...changes,
+  };
+}
+
+const UPI_ID = "demo.society@upi";
+let editor = "";
+let office = "";
+beforeAll(async () => {
+  [editor, office] = [await roleToken("editor"), await roleToken("membership")];
+  // The account registrants are told to pay into: the first payment details stored.
+  const bank = await call("POST", "/api/payment-details/create", {
+    token: office,
+    body: {
+      accountHolderName: "Demo Society",
+      bankAndBranch: "Demo Bank, Lucknow",
+      accountNumber: "123456789012",
+      ifscCode: "DEMO0001234",
+      micrCode: "",
+      upiId: UPI_ID,
+    },
+  });
+  expect(bank.status, JSON.stringify(bank.json)).toBe(201);
+});
+
+function created(answer: CallResult): EventRecord {
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return answer.json as unknown as EventRecord;
+}
+const addEvent = async (input: EventInput) =>
+  created(await call("POST", "/api/events", { token: editor, body: input }));
+
+const registrant = (n: number, category = "Non-member") => ({
+  name: `Registrant ${n}`,
+  email: `registrant-${n}@example.org`,
+  phone: "+91 98765 43210",
+  category,
+});
+const register = (eventId: string, body: unknown) => call("POST", `/api/events/${eventId}/register`, { body });
+
+describe("events", () => {
+  it("are written by the editors and the owner, and read whole by the office; a visitor sees the published ones", async () => {
+    const published = await addEvent(eventOf("published-one"));
+    const draft = await addEvent(eventOf("draft-one", { published: false }));
+    expect(published).toMatchObject({ brochure: "", capacity: 3, offerDays: 7 });
+
+    expect(await call("POST", "/api/events", { token: office, body: eventOf("x") })).toMatchObject({
+      status: 403,
+      json: { message: ROLE_NOT_ALLOWED },
+    });
+    expect(await call("POST", "/api/events", { body: eventOf("x") })).toMatchObject({
+      status: 401,
+      json: { message: AUTH_REQUIRED },
+    });
+
+    const visitorIds = ((await call("GET", "/api/events")).json as unknown as EventRecord[]).map((event) => event._id);
+    expect(visitorIds).toContain(published._id);
+    expect(visitorIds).not.toContain(draft._id);
+    expect((await call("GET", `/api/events/${draft._id}`)).status).toBe(404);
+    for (const token of [editor, office]) {
+      const ids = ((await call("GET", "/api/events", { token })).json as unknown as EventRecord[]).map((e) => e._id);
+      expect(ids).toEqual(expect.arrayContaining([published._id, draft._id]));
+      expect((await call("GET", `/api/events/${draft._id}`, { token })).status).toBe(200);
+    }
+  });
+
+  it("keep their address their own, refuse a stale edit, and take a brochure as a PDF", async () => {
+    const event = await addEvent(eventOf("own-address"));
+    expect(await call("POST", "/api/events", { token: editor, body: eventOf("own-address") })).toMatchObject({
+      status: 409,
+      json: { message: EVENT_MESSAGES.taken },
+    });
+    const saved = await call("PUT", `/api/events/${event._id}`, {
+      token: editor,
+      form: form(
+        { ...eventOf("own-address", { venue: "Kanpur" }), fees: JSON.stringify(eventOf("x").fees) },
+        {
+          brochure: { name: "brochure.pdf", type: "application/pdf", bytes: pdfBytes("Brochure") },
+        },
+      ),
+      headers: { "if-match": event.updatedAt },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.venue).toBe("Kanpur");
+    expect(saved.json.brochure).toMatch(/^\/api\/files\/[a-f0-9]{24}$/);
+    const stale = await call("PUT", `/api/events/${event._id}`, {
+      token: editor,
+      body: eventOf("own-address"),
+      headers: { "if-match": event.updatedAt },
+    });
+    expect(stale).toMatchObject({ status: 409, json: { message: STALE_EDIT_MESSAGE } });
+  });
+});
+
+describe("registering", () => {
+  it("charges what the server decides on the day, whatever the form sends, and gives a reference", async () => {
+    const event = await addEvent(eventOf("priced"));
+    const answer = await register(event._id, { ...registrant(1), fee: 1, total: 1 });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    expect(answer.json).toMatchObject({
+      category: "Non-member",
+      fee: 3000,
+      gst: 540,
+      total: 3540,
+      earlyBird: false,
+      registeredOn: today,
+      status: "placed",
+      place: 1,
+    });
+    expect(answer.json.reference).toMatch(/^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    const reference = answer.json.reference as string;
+    expect(answer.json.message).toBe(EVENT_REGISTRATION_ANSWERS.placed(reference));
+    expect(answer.json).not.toHaveProperty("phone");
+
+    // How to pay: the society's account, and a UPI link with the exact amount and the reference.
+    const payment = answer.json.payment as { upiUri: string; bank: { upiId: string } };
+    expect(payment.bank.upiId).toBe(UPI_ID);
+    expect(payment.upiUri).toBe(
+      `upi://pay?pa=${UPI_ID}&pn=Demo%20Society&am=3540.00&cu=INR&tr=${reference}&tn=Event%20${reference}`,
+    );
+    const [mail, ...more] = (await outboxEntries()).filter((entry) => entry.to === "registrant-1@example.org");
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      kind: "event-registration",
+      subject: `Registration received (${reference}) - SAEETD`,
+    });
+    for (const text of [
+      reference,
+      event.title,
+      "Category: Non-member",
+      "₹3,540.00",
+      "₹540.00",
+      payment.upiUri,
+      "events@example.org",
+    ])
+      expect(mail?.text).toContain(text);
+  });
+
+  it("gives a members' category only to a signed-in member in good standing, at its early-bird price today", async () => {
+    const event = await addEvent(eventOf("members"));
+    const refused = await register(event._id, registrant(2, "Member"));
+    expect(refused).toMatchObject({
+      status: 400,
+      json: {
+        message: EVENT_REGISTRATION_MESSAGES.membersOnly("Member"),
+        issues: [{ field: "category", message: EVENT_REGISTRATION_MESSAGES.membersOnly("Member") }],
+      },
+    });
+    const lapsed = await storeMember({ status: "accepted", validUntil: day(-5) });
+    const lapsedAnswer = await asMember(await signIn(lapsed.email), "POST", `/api/events/${event._id}/register`, {
+      body: registrant(3, "Member"),
+    });
+    expect(lapsedAnswer).toMatchObject({
+      status: 400,
+      json: { message: EVENT_REGISTRATION_MESSAGES.notInGoodStanding("Member", "Lapsed") },
+    });
+    const active = await storeMember({ status: "accepted", validUntil: day(200) });
+    const placed = await asMember(await signIn(active.email), "POST", `/api/events/${event._id}/register`, {
+      body: registrant(4, "Member"),
+      headers: { origin: "http://localhost" },
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    expect(placed.json).toMatchObject({ fee: 1500, gst: 270, total: 1770, earlyBird: true });
+    const [stored] = (await call("GET", `/api/events/${event._id}/registrations`, { token: office }))
+      .json as unknown as {
+      memberId?: string;
+    }[];
+    expect(stored?.memberId).toBe(active._id);
+  });
+
+  it("puts the registrant after the last place on the waiting list, without a payment asked", async () => {
+    const event = await addEvent(eventOf("full", { capacity: 2 }));
+    const statuses: unknown[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const answer = await register(event._id, registrant(10 + n));
+      expect(answer.status).toBe(201);
+      statuses.push([answer.json.status, answer.json.place ?? answer.json.waitingTurn]);
+      if (n === 3)
+        expect(answer.json.message).toBe(EVENT_REGISTRATION_ANSWERS.waiting(answer.json.reference as string, 1));
+    }
+    expect(statuses).toEqual([
+      ["placed", 1],
+      ["placed", 2],
+      ["waiting", 1],
+      ["waiting", 2],
+    ]);
+    // No payment is asked of those waiting, in the answer or the e-mail.
+    const waitingMail = (await outboxEntries()).find((entry) => entry.to === "registrant-13@example.org");
+    expect(waitingMail?.subject).toMatch(/^On the waiting list \(EVT-/);
+    expect(waitingMail?.text).toContain("number 1 on the waiting list. Please do not pay now");
+    expect(waitingMail?.text).not.toContain("upi://");
+    expect((await call("GET", `/api/events/${event._id}/places`)).json).toEqual({ capacity: 2, placesLeft: 0 });
+    const list = (await call("GET", `/api/events/${event._id}/registrations`, { token: office })).json as unknown as {
+      name: string;
+      status: string;
+    }[];
+    expect(list.map((registration) => [registration.name, registration.status])).toEqual([
+      ["Registrant 11", "placed"],
+      ["Registrant 12", "placed"],
+      ["Registrant 13", "waiting"],
+      ["Registrant 14", "waiting"],
+    ]);
+    expect((await call("GET", `/api/events/${event._id}/registrations`, { token: editor })).status).toBe(403);
+    expect(await call("DELETE", `/api/events/${event._id}`, { token: editor })).toMatchObject({
+      status: 409,
+      json: { message: EVENT_DELETE_REFUSED },
+    });
+  });
+
+  it("is refused before registration opens, after it closes, and for an event that is not published", async () => {
+    const later = await addEvent(eventOf("not-open", { registrationOpens: day(1) }));
+    expect(await register(later._id, registrant(20))).toMatchObject({
+      status: 400,
+      json: { message: EVENT_REGISTRATION_MESSAGES.notOpen(day(1)) },
+    });
+    const closed = await addEvent(
+      eventOf("closed", {
+        registrationOpens: day(-20),
+        registrationCloses: day(-1),
+        fees: [{ name: "Anyone", fee: 0, gst: 0 }],
+      }),
+    );
+    expect(await register(closed._id, registrant(21, "Anyone"))).toMatchObject({
+      status: 400,
+      json: { message: EVENT_REGISTRATION_MESSAGES.closed(day(-1)) },
+    });
+    const draft = await addEvent(eventOf("unpublished", { published: false }));
+    expect(await register(draft._id, registrant(22))).toMatchObject({
+      status: 404,
+      json: { message: EVENT_REGISTRATION_MESSAGES.notFound },
+    });
+    expect((await call("GET", `/api/events/${draft._id}/places`)).status).toBe(404);
+    // Nothing was stored for any of them; an event without registrations may be deleted.
+    expect(await call("DELETE", `/api/events/${draft._id}`, { token: editor })).toMatchObject({ status: 200 });
+  });
+
+  it("is refused from another site's page, since the member's cookie could choose the category", async () => {
+    const event = await addEvent(eventOf("other-site"));
+    const answer = await call("POST", `/api/events/${event._id}/register`, {
+      body: registrant(30),
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(answer.status).toBe(403);
+  });
+});
