@@ -50,6 +50,10 @@ export const eventRegistrationRecord = storedMeta.extend({
   place: z.number().optional(),
   /** The turn on the waiting list (1 first), kept once given. */
   waitingTurn: z.number().optional(),
+  /** Offered a freed place: the last day (India's) to pay for it. */
+  offeredUntil: z.string().optional(),
+  /** Cancelled by the office on this day (India's). */
+  cancelledOn: z.string().optional(),
 });
 export type EventRegistrationRecord = z.infer<typeof eventRegistrationRecord>;
 

@@ -9,6 +9,8 @@ import {
 } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
+import { formatLongDate } from "../../src/domain/format";
+import { CANCEL_MESSAGES } from "../../src/server/events/cancellations";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { outboxEntries } from "../../src/server/mail";
 import { EVENT_DELETE_REFUSED } from "../../src/server/resources/events";
@@ -252,6 +254,78 @@ describe("registering", () => {
       status: 409,
       json: { message: EVENT_DELETE_REFUSED },
     });
+  });
+
+  it("is cancelled by the office only; a freed place is offered to the first still waiting, else kept for the next", async () => {
+    const event = await addEvent(eventOf("cancellations", { capacity: 2, offerDays: 5 }));
+    const ids: string[] = [];
+    for (const n of [41, 42, 43, 44, 45]) ids.push((await register(event._id, registrant(n))).json._id as string);
+    const [first, second, third, fourth, fifth] = ids as [string, string, string, string, string];
+    const cancel = (id: string, token = office) =>
+      call("POST", `/api/events/${event._id}/registrations/${id}/cancel`, { token });
+    const statusOf = async () =>
+      Object.fromEntries(
+        (
+          (await call("GET", `/api/events/${event._id}/registrations`, { token: office })).json as unknown as {
+            _id: string;
+            status: string;
+            place?: number;
+          }[]
+        ).map((registration) => [ids.indexOf(registration._id) + 1, [registration.status, registration.place]]),
+      );
+
+    expect((await cancel(first, editor)).status).toBe(403);
+    // The fourth, waiting, withdraws: nothing is freed.
+    expect((await cancel(fourth)).json).toMatchObject({
+      cancelled: { _id: fourth, status: "cancelled" },
+      offered: null,
+    });
+    // The first's place goes to the third, the first still waiting, with five days to pay and an e-mail saying so.
+    const freed = await cancel(first);
+    expect(freed.status, JSON.stringify(freed.json)).toBe(200);
+    expect(freed.json).toMatchObject({
+      cancelled: { _id: first, status: "cancelled", cancelledOn: today },
+      offered: { _id: third, status: "offered", place: 1, offeredUntil: day(5) },
+    });
+    const offer = (await outboxEntries()).find(
+      (entry) => entry.to === "registrant-43@example.org" && entry.kind === "event-place-offered",
+    );
+    expect(offer?.text).toContain(`by ${formatLongDate(day(5))}`);
+    expect(offer?.text).toContain("upi://pay?");
+    expect(await cancel(first)).toMatchObject({ status: 409, json: { message: CANCEL_MESSAGES.already } });
+    // The offered third cancels too: the place goes on to the fifth.
+    expect((await cancel(third)).json).toMatchObject({ offered: { _id: fifth, place: 1 } });
+    // Nobody waits now: the second's place is kept for the next registration.
+    expect((await cancel(second)).json).toMatchObject({ offered: null });
+    expect((await call("GET", `/api/events/${event._id}/places`)).json).toEqual({ capacity: 2, placesLeft: 1 });
+    const next = await register(event._id, registrant(46));
+    expect(next.json).toMatchObject({ status: "placed", place: 2 });
+    expect((await call("GET", `/api/events/${event._id}/places`)).json).toEqual({ capacity: 2, placesLeft: 0 });
+    // A cancelled registration keeps the place it held, as history.
+    expect(await statusOf()).toEqual({
+      1: ["cancelled", 1],
+      2: ["cancelled", 2],
+      3: ["cancelled", 1],
+      4: ["cancelled", undefined],
+      5: ["offered", 1],
+      0: ["placed", 2],
+    });
+    for (const unknown of ["0123456789abcdef01234567", "..%2F..%2Fsettings", "%20"])
+      expect((await cancel(unknown)).status).toBe(404);
+  });
+
+  it("gives two places freed at once to two registrants waiting, one each", async () => {
+    const event = await addEvent(eventOf("freed-together", { capacity: 2 }));
+    const ids: string[] = [];
+    for (const n of [51, 52, 53, 54]) ids.push((await register(event._id, registrant(n))).json._id as string);
+    const answers = await Promise.all(
+      ids
+        .slice(0, 2)
+        .map((id) => call("POST", `/api/events/${event._id}/registrations/${id}/cancel`, { token: office })),
+    );
+    const offered = answers.map((answer) => answer.json.offered as { _id: string; place: number });
+    expect(offered.map((one) => one._id).sort()).toEqual(ids.slice(2).sort());
+    expect(offered.map((one) => one.place).sort()).toEqual([1, 2]);
   });
 
   it("is refused before registration opens, after it closes, and for an event that is not published", async () => {

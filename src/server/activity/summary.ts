@@ -30,6 +30,7 @@ const NOUNS: Record<string, string> = {
 const PHRASES: Record<string, string> = {
   register: "New membership application",
   "event-register": "New event registration",
+  "event-cancel": "Event registration cancelled",
   accept: "Membership accepted",
   reject: "Application rejected or member removed",
   correct: "Membership record corrected by the office",

@@ -7,6 +7,7 @@ import {
 import { EVENT_MESSAGES, EVENT_REGISTRATION_MESSAGES, eventInput, eventRecord } from "../../domain/events";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";
 import { UPLOAD_LIMITS } from "../../domain/upload-limits";
+import { CANCEL_MESSAGES } from "../events/cancellations";
 import { EVENT_NOT_FOUND } from "../events/events";
 import { EVENT_DELETE_REFUSED } from "../resources/events";
 import { EVENT_REGISTRATION_THROTTLED } from "../resources/event-registrations";
@@ -16,6 +17,11 @@ import type { ApiOperation } from "./openapi";
 
 const EVENT_FILES = { brochure: `The event's brochure, a PDF of ${UPLOAD_LIMITS.pdf.label} at most` };
 const NOT_FOUND = `${EVENT_NOT_FOUND} not found.`;
+
+const cancelAnswer = z.object({
+  cancelled: eventRegistrationRecord,
+  offered: eventRegistrationRecord.nullable().describe("The registration offered the freed place, if any"),
+});
 
 const placesAnswer = z.object({
   capacity: z.number().nullable().describe("The event's places; null when it has no limit"),
@@ -96,6 +102,16 @@ export const eventOperations: ApiOperation[] = [
       404: EVENT_REGISTRATION_MESSAGES.notFound,
       429: EVENT_REGISTRATION_THROTTLED,
     },
+  },
+  {
+    method: "post",
+    path: "/api/events/{id}/registrations/{registrationId}/cancel",
+    tag: "Events",
+    summary:
+      "Cancel a registration (only the office cancels; no deadline does). A place it held is offered to the first registrant still waiting, who is e-mailed and has the event's days to pay; with nobody waiting the place is kept for the next registration",
+    admin: "membership",
+    response: cancelAnswer,
+    errors: { 404: `${NOT_FOUND} Or: ${CANCEL_MESSAGES.notFound} not found.`, 409: CANCEL_MESSAGES.already },
   },
   {
     method: "get",

@@ -12,13 +12,24 @@ import { eventsCollection } from "../content/collections";
 import { noteChange } from "../core/call-context";
 import { HttpError } from "../http/errors";
 import {
+  placesPrefix,
+  recordKey,
+  recordsPrefix,
+  referenceKey,
+  vacanciesPrefix,
+  vacancyTakenPrefix,
+  waitingPrefix,
+} from "./registration-keys";
+import {
   claimDocument,
   claimNextNumber,
   countClaims,
   createDocument,
   listDocumentKeys,
   newId,
+  numberedKey,
   readDocument,
+  updateDocument,
 } from "../store";
 
 /**
@@ -30,13 +41,6 @@ import {
  */
 
 export const EVENT_REFERENCE_PREFIX = "EVT";
-
-const base = (eventId: string) => `event-registrations/${eventId}/`;
-const recordKey = (eventId: string, id: string) => `${base(eventId)}records/${id}`;
-const placesPrefix = (eventId: string) => `${base(eventId)}places/`;
-const waitingPrefix = (eventId: string) => `${base(eventId)}waiting/`;
-/** Every reference once, across events: the key is the claim, its value where the registration is. */
-const referenceKey = (reference: string) => `event-references/${reference}`;
 
 /** The activity log's name for registrations. */
 export const EVENT_REGISTRATIONS_ACTIVITY = "event-registrations";
@@ -66,7 +70,9 @@ async function placeOrTurn(
 ): Promise<{ status: EventRegistrationStatus; place?: number; waitingTurn?: number }> {
   if (event.capacity === null) return { status: "placed" };
   const claim = { registrationId };
-  const place = await claimNextNumber(placesPrefix(event._id), claim, event.capacity);
+  const place =
+    (await claimNextNumber(placesPrefix(event._id), claim, event.capacity)) ??
+    (await takeVacancy(event._id, registrationId));
   if (place !== undefined) return { status: "placed", place };
   const waitingTurn = await claimNextNumber(waitingPrefix(event._id), claim);
   return { status: "waiting", ...(waitingTurn === undefined ? {} : { waitingTurn }) };
@@ -128,20 +134,49 @@ export async function registerForEvent(
 
 /** Every registration for the event, oldest first. */
 export async function listEventRegistrations(eventId: string): Promise<EventRegistrationRecord[]> {
-  const keys = await listDocumentKeys(`${base(eventId)}records/`);
+  const keys = await listDocumentKeys(recordsPrefix(eventId));
   const records = await Promise.all(keys.map((key) => readDocument<EventRegistrationRecord>(key)));
   return records
     .filter((record): record is EventRegistrationRecord => record !== null)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
 }
 
-/** Places not yet claimed; null for an event without a capacity. */
+/** Places nobody holds: never claimed, or freed with nobody waiting and not taken since; null without a capacity. */
 export async function placesLeft(event: Pick<EventRecord, "_id" | "capacity">): Promise<number | null> {
   if (event.capacity === null) return null;
-  return Math.max(0, event.capacity - (await countClaims(placesPrefix(event._id))));
+  const [claimed, vacancies, taken] = await Promise.all([
+    countClaims(placesPrefix(event._id)),
+    countClaims(vacanciesPrefix(event._id)),
+    countClaims(vacancyTakenPrefix(event._id)),
+  ]);
+  return Math.max(0, event.capacity - claimed + vacancies - taken);
 }
+
+/**
+ * A place freed when nobody was waiting (cancellations.ts), for a registration once every place has
+ * been claimed: the first vacancy whose taking this registration claims. The place's document then
+ * names it.
+ */
+async function takeVacancy(eventId: string, registrationId: string): Promise<number | undefined> {
+  const prefix = vacanciesPrefix(eventId);
+  for (const key of await listDocumentKeys(prefix)) {
+    const taking = `${vacancyTakenPrefix(eventId)}${key.slice(prefix.length)}`;
+    const vacancy = await readDocument<{ place: number }>(key);
+    if (!vacancy || !(await claimDocument(taking, { registrationId }, { keepCopy: false }))) continue;
+    await setPlaceHolder(eventId, vacancy.place, registrationId);
+    return vacancy.place;
+  }
+  return undefined;
+}
+
+/** Place `place` is now `registrationId`'s (a promotion, a vacancy taken). */
+export const setPlaceHolder = (eventId: string, place: number, registrationId: string) =>
+  updateDocument<unknown, undefined>(numberedKey(placesPrefix(eventId), place), null, () => ({
+    next: { registrationId },
+    result: undefined,
+  }));
 
 /** How many registrations the event has had (cancelled ones too: their records stay). */
 export async function countEventRegistrations(eventId: string): Promise<number> {
-  return (await listDocumentKeys(`${base(eventId)}records/`)).length;
+  return (await listDocumentKeys(recordsPrefix(eventId))).length;
 }

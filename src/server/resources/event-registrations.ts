@@ -1,11 +1,9 @@
-import { eventPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
+import { eventPaymentOf } from "../../domain/application-payment";
 import {
   EVENT_REGISTRATION_ANSWERS,
   eventRegistrationAnswer,
   eventRegistrationInput,
-  type EventRegistrationRecord,
 } from "../../domain/event-registrations";
-import type { EventRecord } from "../../domain/events";
 import { sessionCookieValue } from "../auth/member/cookie";
 import { resolveSession } from "../auth/member/session";
 import { eventsCollection, paymentDetailsCollection } from "../content/collections";
@@ -13,9 +11,10 @@ import { json, resource, route } from "../api/handler";
 import { clientWindowLimit } from "../http/client-limit";
 import { HttpError, notFound } from "../http/errors";
 import { EVENT_NOT_FOUND } from "../events/events";
+import { cancelEventRegistration } from "../events/cancellations";
 import { listEventRegistrations, registerForEvent } from "../events/registrations";
 import { sendMail } from "../mail";
-import { eventRegistrationMessage } from "../mail/messages/event-registration";
+import { eventPlaceOfferedMessage, eventRegistrationMessage } from "../mail/messages/event-registration";
 
 /**
  * Registering for an event (docs/rules/events.md §3), and the office's list of an event's
@@ -41,7 +40,13 @@ const register = route({
     const [event, paymentDetails] = await Promise.all([eventsCollection.get(id), paymentDetailsCollection.list(reads)]);
     // Nothing is asked of a registrant on the waiting list until a place is offered.
     const payment = record.status === "waiting" ? undefined : eventPaymentOf(record, paymentDetails);
-    if (event) await sendRegistrationMail(record, event, payment ?? {});
+    // sendMail never throws: the registration stands whatever happens to its e-mail (the outbox keeps it).
+    if (event)
+      await sendMail({
+        to: record.email,
+        kind: "event-registration",
+        ...eventRegistrationMessage(record, event, payment ?? {}),
+      });
     const message =
       record.status === "waiting"
         ? EVENT_REGISTRATION_ANSWERS.waiting(record.reference, record.waitingTurn ?? 0)
@@ -57,22 +62,6 @@ const register = route({
   },
 });
 
-/** The registrant's e-mail. Never throws: the registration stands whatever happens to it (the outbox records it). */
-async function sendRegistrationMail(record: EventRegistrationRecord, event: EventRecord, payment: ApplicationPayment) {
-  try {
-    await sendMail({
-      to: record.email,
-      kind: "event-registration",
-      ...eventRegistrationMessage(record, event, payment),
-    });
-  } catch (error) {
-    console.error(
-      "Could not send the e-mail of a new event registration:",
-      error instanceof Error ? error.message : error,
-    );
-  }
-}
-
 /** POST /api/events/{id}/register. */
 export const eventRegisterHandler = resource({ "POST :id": register });
 
@@ -86,3 +75,28 @@ const list = route({
 
 /** GET /api/events/{id}/registrations: the event's desk (membership role and the owner). */
 export const eventRegistrationsHandler = resource({ "GET :id": list });
+
+const cancel = route({
+  admin: "membership",
+  activity: "event-cancel",
+  async handle({ id, params, reads }) {
+    const { cancelled, offered } = await cancelEventRegistration(id, params.registrationId ?? "");
+    if (offered) {
+      const [event, paymentDetails] = await Promise.all([
+        eventsCollection.get(id),
+        paymentDetailsCollection.list(reads),
+      ]);
+      const payment = eventPaymentOf(offered, paymentDetails);
+      if (event)
+        await sendMail({
+          to: offered.email,
+          kind: "event-place-offered",
+          ...eventPlaceOfferedMessage(offered, event, payment),
+        });
+    }
+    return { cancelled, offered: offered ?? null };
+  },
+});
+
+/** POST /api/events/{id}/registrations/{registrationId}/cancel (membership role and the owner). */
+export const eventRegistrationCancelHandler = resource({ "POST :id": cancel });

@@ -55,3 +55,26 @@ export function eventRegistrationMessage(
     ],
   });
 }
+
+/** To the first on the waiting list when a place is freed: the place is theirs if they pay by the date. */
+export function eventPlaceOfferedMessage(
+  registration: Registration & Pick<EventRegistrationRecord, "offeredUntil">,
+  event: Event,
+  payment: ApplicationPayment,
+): ComposedMail {
+  const amount = `${formatRupees(registration.total)} (fee ${formatRupees(registration.fee)} + GST ${formatRupees(registration.gst)})`;
+  return composeMail({
+    subject: `A place is free for you (${registration.reference})`,
+    greeting: `Dear ${registration.name},`,
+    paragraphs: [
+      `A place has been freed at ${whenAndWhere(event)}, and it is offered to you as the first on the waiting list.`,
+      `It is yours if your payment of ${amount} reaches us by ${formatLongDate(registration.offeredUntil ?? "")}. Please quote ${registration.reference} with it.`,
+      ...howToPay(
+        { reference: registration.reference, amount: registration.total },
+        payment,
+        "Nothing is to be paid for this category: the place is yours.",
+      ),
+      `Questions about the event: ${event.contactEmail}.`,
+    ],
+  });
+}
