@@ -173,6 +173,10 @@ describe("registering", () => {
       kind: "event-registration",
       subject: `Registration received (${reference}) - SAEETD`,
     });
+    // The event's days go with it as a calendar file.
+    expect(mail?.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ["priced.ics", "text/calendar; charset=utf-8"],
+    ]);
     for (const text of [
       reference,
       event.title,

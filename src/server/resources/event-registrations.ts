@@ -13,6 +13,8 @@ import { HttpError, notFound } from "../http/errors";
 import { EVENT_NOT_FOUND } from "../events/events";
 import { cancelEventRegistration } from "../events/cancellations";
 import { listEventRegistrations, registerForEvent } from "../events/registrations";
+import { siteUrl } from "../core/config";
+import { calendarAttachment } from "../events/calendar";
 import { sendMail } from "../mail";
 import { eventPlaceOfferedMessage, eventRegistrationMessage } from "../mail/messages/event-registration";
 
@@ -41,11 +43,13 @@ const register = route({
     // Nothing is asked of a registrant on the waiting list until a place is offered.
     const payment = record.status === "waiting" ? undefined : eventPaymentOf(record, paymentDetails);
     // sendMail never throws: the registration stands whatever happens to its e-mail (the outbox keeps it).
+    // The calendar file goes with it: the event's days are the registrant's to keep.
     if (event)
       await sendMail({
         to: record.email,
         kind: "event-registration",
         ...eventRegistrationMessage(record, event, payment ?? {}),
+        attachments: [calendarAttachment(event, new URL(siteUrl()).host)],
       });
     const message =
       record.status === "waiting"

@@ -50,7 +50,7 @@ export function eventRegistrationMessage(
             payment,
             "Nothing is to be paid for this category.",
           )),
-      `Questions about the event: ${event.contactEmail}.`,
+      `Questions about the event: ${event.contactEmail}. The event is attached as a calendar file, to add to your calendar.`,
       "If you did not register, please let us know by replying to this e-mail.",
     ],
   });
