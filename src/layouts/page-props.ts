@@ -15,6 +15,8 @@ export interface BaseLayoutProps {
   pageLinks?: { prev?: string; next?: string };
   /** What a site search result calls this page, when its address alone does not say enough (an article's issue). */
   searchKind?: string;
+  /** Open Graph's kind of page: "article" for a journal article, "website" for the rest. */
+  ogType?: "website" | "article";
 }
 
 /** Where a page of a paged list stands (src/domain/paging.ts). */

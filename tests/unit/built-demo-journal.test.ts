@@ -67,6 +67,8 @@ describe("an article's page", () => {
     const [pageUrl] = await metaContents("citation_abstract_html_url");
     expect(new URL(pageUrl ?? "").pathname).toBe(ARTICLE);
     expect(await metaContents("DC.creator")).toEqual(["सुनीता वर्मा", "अंजलि मिश्रा"]);
+    // Shared on social sites as an article, not as a site's page.
+    expect(await page.locator('head meta[property="og:type"]').getAttribute("content")).toBe("article");
   });
 
   it("describes itself as a schema.org ScholarlyArticle in its issue, volume and journal", async () => {
