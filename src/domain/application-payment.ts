@@ -6,7 +6,6 @@ import {
   type PaymentDetailsRecord,
   type PublicPaymentDetails,
 } from "./payment-details";
-import { memberUpiUri } from "./amount-to-pay";
 import { applicationPaymentNote, upiPaymentUri } from "./upi";
 
 export { applicationPaymentNote };
@@ -25,37 +24,43 @@ export const applicationPayment = z.object({
 });
 export type ApplicationPayment = z.infer<typeof applicationPayment>;
 
-/** How the applicant pays what the application asks for: the same link the member area offers. */
-export function applicationPaymentOf(
-  application: { reference: string; amountDue: number },
-  paymentDetails: readonly PaymentDetailsRecord[],
-): ApplicationPayment {
-  const first = firstStored(paymentDetails);
-  if (!first) return {};
-  const bank: PublicPaymentDetails = publicPaymentDetailsOf(first);
-  // A link asking for ₹0.00 would only confuse: nothing is due on a free membership (memberUpiUri).
-  const upiUri = memberUpiUri(application, { amount: application.amountDue, purpose: "application" }, bank);
-  return upiUri ? { upiUri, bank } : { bank };
-}
-
 /**
- * How a registrant pays for an event (docs/rules/events.md §3): the same account, and a UPI link
- * with the amount and the registration's reference ("Event EVT-…" in the note).
+ * How to pay an amount quoted with a reference: the first payment details' account, and a UPI link
+ * with the amount, the reference and `note` when the account has a UPI ID and something is due (a
+ * link asking for ₹0.00 would only confuse).
  */
-export function eventPaymentOf(
-  registration: { reference: string; total: number },
+function paymentInstructionsOf(
+  due: { reference: string; amount: number; note: string },
   paymentDetails: readonly PaymentDetailsRecord[],
 ): ApplicationPayment {
   const first = firstStored(paymentDetails);
   if (!first) return {};
   const bank: PublicPaymentDetails = publicPaymentDetailsOf(first);
-  if (registration.total <= 0 || !bank.upiId) return { bank };
-  const upiUri = upiPaymentUri({
-    upiId: bank.upiId,
-    payeeName: bank.accountHolderName,
-    amount: registration.total,
-    reference: registration.reference,
-    note: `Event ${registration.reference}`,
-  });
+  if (due.amount <= 0 || !bank.upiId) return { bank };
+  const upiUri = upiPaymentUri({ upiId: bank.upiId, payeeName: bank.accountHolderName, ...due });
   return { upiUri, bank };
 }
+
+/** How the applicant pays what the application asks for: the same link the member area offers. */
+export const applicationPaymentOf = (
+  application: { reference: string; amountDue: number },
+  paymentDetails: readonly PaymentDetailsRecord[],
+): ApplicationPayment =>
+  paymentInstructionsOf(
+    {
+      reference: application.reference,
+      amount: application.amountDue,
+      note: applicationPaymentNote(application.reference),
+    },
+    paymentDetails,
+  );
+
+/** How a registrant pays for an event (docs/rules/events.md §3): "Event EVT-…" in the UPI note. */
+export const eventPaymentOf = (
+  registration: { reference: string; total: number },
+  paymentDetails: readonly PaymentDetailsRecord[],
+): ApplicationPayment =>
+  paymentInstructionsOf(
+    { reference: registration.reference, amount: registration.total, note: `Event ${registration.reference}` },
+    paymentDetails,
+  );

@@ -165,6 +165,10 @@ export const eventRecord = storedMeta.extend({
 });
 export type EventRecord = z.infer<typeof eventRecord>;
 
+/** Events in the order of their start dates (then titles): the API's and the panel's order. */
+export const sortEvents = <T extends Pick<EventRecord, "startDate" | "title">>(events: readonly T[]): T[] =>
+  [...events].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, "en-IN"));
+
 function totalPaise(price: { fee: number; gst: number }): number {
   return toPaise(price.fee) + toPaise(price.gst);
 }

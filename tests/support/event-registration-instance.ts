@@ -10,7 +10,7 @@ const [eventId = "", instance = "0", count = "0"] = process.argv.slice(2);
 
 const given = await Promise.all(
   Array.from({ length: Number(count) }, async (_, index) => {
-    const record = await registerForEvent(
+    const { record } = await registerForEvent(
       eventId,
       {
         name: `Registrant ${instance}-${String(index)}`,

@@ -75,14 +75,14 @@ async function offerFreedPlace(event: EventRecord, place: number, today: string)
 }
 
 /**
- * Cancels the registration; answers it, and the registration offered its place if it held one and
- * someone was waiting. 404 for an unknown event or registration, 409 when cancelled already.
+ * Cancels the registration; answers it, the registration offered its place if it held one and
+ * someone was waiting, and the event as read for it. 404 for an unknown event or registration, 409 when cancelled already.
  */
 export async function cancelEventRegistration(
   eventId: string,
   registrationId: string,
   now: Date = new Date(),
-): Promise<{ cancelled: Record; offered: Record | undefined }> {
+): Promise<{ cancelled: Record; offered: Record | undefined; event: EventRecord }> {
   const event = await eventsCollection.get(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   // The id names a document key: only a record id's shape reaches the store.
@@ -98,5 +98,5 @@ export async function cancelEventRegistration(
   logged(change);
   const freed = change.before.status === "waiting" ? undefined : change.before.place;
   const offered = freed === undefined ? undefined : await offerFreedPlace(event, freed, today);
-  return { cancelled: change.after, offered };
+  return { cancelled: change.after, offered, event };
 }

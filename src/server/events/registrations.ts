@@ -82,14 +82,15 @@ async function placeOrTurn(
  * Registers for a published event open on India's `today`: the server decides the category's
  * price (early-bird or regular on that day; a members' category only for `member` in good
  * standing), then claims a place or a turn on the waiting list. 404 for an event that is not
- * published, 400 with why for a closed window or a category the registrant may not take.
+ * published, 400 with why for a closed window or a category the registrant may not take. Answers
+ * the registration and the event as read for it.
  */
 export async function registerForEvent(
   eventId: string,
   fields: EventRegistrationFields,
   member: RegistrationRecord | undefined,
   now: Date = new Date(),
-): Promise<EventRegistrationRecord> {
+): Promise<{ record: EventRegistrationRecord; event: EventRecord }> {
   const today = indiaToday(now);
   const event = openEvent(await eventsCollection.get(eventId), today);
   const choice = chooseCategory(event, fields.category, member ? standingOf(member, today) : undefined, today);
@@ -129,7 +130,7 @@ export async function registerForEvent(
     after: record,
     seenByVisitors: false,
   });
-  return record;
+  return { record, event };
 }
 
 /** Every registration for the event, oldest first. */

@@ -38,19 +38,18 @@ const register = route({
   async handle({ request, id, body, clientIp, reads }) {
     if (!takeSlot(clientIp)) throw new HttpError(429, EVENT_REGISTRATION_THROTTLED, {}, { "retry-after": "600" });
     const member = await resolveSession(sessionCookieValue(request));
-    const record = await registerForEvent(id, body, member?.record);
-    const [event, paymentDetails] = await Promise.all([eventsCollection.get(id), paymentDetailsCollection.list(reads)]);
+    const { record, event } = await registerForEvent(id, body, member?.record);
+    const paymentDetails = await paymentDetailsCollection.list(reads);
     // Nothing is asked of a registrant on the waiting list until a place is offered.
     const payment = record.status === "waiting" ? undefined : eventPaymentOf(record, paymentDetails);
     // sendMail never throws: the registration stands whatever happens to its e-mail (the outbox keeps it).
     // The calendar file goes with it: the event's days are the registrant's to keep.
-    if (event)
-      await sendMail({
-        to: record.email,
-        kind: "event-registration",
-        ...eventRegistrationMessage(record, event, payment ?? {}),
-        attachments: [calendarAttachment(event, new URL(siteUrl()).host)],
-      });
+    await sendMail({
+      to: record.email,
+      kind: "event-registration",
+      ...eventRegistrationMessage(record, event, payment ?? {}),
+      attachments: [calendarAttachment(event, new URL(siteUrl()).host)],
+    });
     const message =
       record.status === "waiting"
         ? EVENT_REGISTRATION_ANSWERS.waiting(record.reference, record.waitingTurn ?? 0)
@@ -84,19 +83,14 @@ const cancel = route({
   admin: "membership",
   activity: "event-cancel",
   async handle({ id, params, reads }) {
-    const { cancelled, offered } = await cancelEventRegistration(id, params.registrationId ?? "");
+    const { cancelled, offered, event } = await cancelEventRegistration(id, params.registrationId ?? "");
     if (offered) {
-      const [event, paymentDetails] = await Promise.all([
-        eventsCollection.get(id),
-        paymentDetailsCollection.list(reads),
-      ]);
-      const payment = eventPaymentOf(offered, paymentDetails);
-      if (event)
-        await sendMail({
-          to: offered.email,
-          kind: "event-place-offered",
-          ...eventPlaceOfferedMessage(offered, event, payment),
-        });
+      const payment = eventPaymentOf(offered, await paymentDetailsCollection.list(reads));
+      await sendMail({
+        to: offered.email,
+        kind: "event-place-offered",
+        ...eventPlaceOfferedMessage(offered, event, payment),
+      });
     }
     return { cancelled, offered: offered ?? null };
   },

@@ -1,4 +1,11 @@
-import { EVENT_KIND_LABELS, EVENT_KINDS, eventInput, eventRecord, type EventRecord } from "../../../domain/events";
+import {
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  eventInput,
+  eventRecord,
+  sortEvents,
+  type EventRecord,
+} from "../../../domain/events";
 import { slugFromTitle } from "../../../domain/fields";
 import { formatLongDate } from "../../../domain/format";
 import { CheckboxField, SelectField, TextArea, TextField } from "../ui/fields";
@@ -71,7 +78,7 @@ const config: ResourceTabConfig<EventRecord, EventValues, typeof schema> = {
     item: (id) => `/api/events/${encodeURIComponent(id)}`,
   },
   record: eventRecord,
-  sort: (events) => [...events].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+  sort: sortEvents,
   schema,
   blank: blankEvent,
   fromRecord: eventValues,
