@@ -6,6 +6,7 @@ import { awardsRecord } from "./domain/awards";
 import { booksRecord } from "./domain/books";
 import { downloadsRecord } from "./domain/downloads";
 import { editorialsRecord } from "./domain/editorials";
+import { eventRecord } from "./domain/events";
 import { executivesRecord } from "./domain/executives";
 import { indiaToday } from "./domain/india-date";
 import { journalArticleRecord, journalDetails, journalIssueRecord } from "./domain/journal";
@@ -21,6 +22,7 @@ import {
   booksCollection,
   downloadsCollection,
   editorialsCollection,
+  eventsCollection,
   executivesCollection,
   membershipsCollection,
   newsCollection,
@@ -68,6 +70,8 @@ export const collections = {
     async () => [{ _id: "details" as const, ...(await readJournalDetails()) }],
     journalDetails.extend({ _id: z.literal("details") }),
   ),
+  // Published events only (docs/rules/events.md §2); registrations never reach a page.
+  events: fromStore(async () => (await eventsCollection.list()).filter((event) => event.published), eventRecord),
   // The public directory only: accepted members, public fields, contact fields only with consent.
   members: fromStore(async () => memberDirectory(await registrationsCollection.list(), indiaToday()), publicMemberView),
 };

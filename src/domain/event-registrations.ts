@@ -79,6 +79,8 @@ export const eventRegistrationAnswer = eventRegistrationRecord
     message: z.string(),
     /** How to pay (a UPI link with the amount and reference, the bank account); none while waiting. */
     payment: applicationPayment.optional(),
+    /** The UPI link as a QR code (an SVG picture as a data URL), to scan from another device; only with a link. */
+    upiQr: z.string().optional(),
   });
 export type EventRegistrationAnswer = z.infer<typeof eventRegistrationAnswer>;
 

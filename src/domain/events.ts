@@ -173,6 +173,9 @@ function totalPaise(price: { fee: number; gst: number }): number {
   return toPaise(price.fee) + toPaise(price.gst);
 }
 
+/** An amount and its GST together, to the paisa. */
+export const priceTotal = (price: { fee: number; gst: number }): number => toRupees(totalPaise(price));
+
 /** What a registrant pays, frozen on the registration on the day they register. */
 export interface EventPrice {
   category: string;
@@ -190,7 +193,7 @@ export function priceOn(category: FeeCategory, today: string): EventPrice {
     category: category.name,
     fee: price.fee,
     gst: price.gst,
-    total: toRupees(totalPaise(price)),
+    total: priceTotal(price),
     earlyBird: early !== null,
   };
 }

@@ -10,6 +10,7 @@ import { formatRupees } from "./format";
 import { findMembershipOption } from "./membership-options";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 import { findIndianState, isBlank, missingRegistrationFields, stateProblem, takesState } from "./registration-rules";
+import { serverProblem, type FormProblem as ServerFormProblem } from "./server-problem";
 
 /** docs/rules/public-site.md §9: the toast closes after 5 seconds; the visitor is taken home after 3 (redirect-delay.ts). */
 export const TOAST_MS = 5_000;
@@ -73,11 +74,7 @@ export const REGISTER_BUTTON = { idle: "Register", busy: "Submitting…" } as co
 export const membershipOptionLabel = (option: MembershipChoice): string =>
   `${option.membershipType}: ${formatRupees(option.total)} (fee ${formatRupees(option.membershipFee)} + GST ${formatRupees(option.gst)})`;
 
-export interface FormProblem<Field extends string = RegistrationFormField> {
-  message: string;
-  /** The fields the message is about, first one first (it gets the focus). */
-  fields: Field[];
-}
+export type FormProblem = ServerFormProblem<RegistrationFormField>;
 
 /** The fields left blank, in form order: the API's required fields, then the confirmation. */
 function blankFields(values: RegistrationFormValues): RegistrationFormField[] {
@@ -151,17 +148,6 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(
   Object.keys(EMPTY_REGISTRATION).filter((field) => field !== "showContactInDirectory"),
 );
 
-/** The server's error answer: `{ message, issues?: [{ field, message }] }` (src/server/api/handler.ts). */
-export function readServerProblem(body: unknown): FormProblem | null {
-  if (body === null || typeof body !== "object") return null;
-  const { message, issues } = body as { message?: unknown; issues?: unknown };
-  if (typeof message !== "string" || message.trim() === "") return null;
-  const fields = Array.isArray(issues)
-    ? issues
-        .map((issue: unknown) =>
-          issue !== null && typeof issue === "object" ? (issue as { field?: unknown }).field : undefined,
-        )
-        .filter((field): field is RegistrationFormField => typeof field === "string" && FORM_FIELDS.has(field))
-    : [];
-  return { message, fields: [...new Set(fields)] };
-}
+/** The server's error answer, with the fields of this form it names. */
+export const readServerProblem = (body: unknown): FormProblem | null =>
+  serverProblem<RegistrationFormField>(body, FORM_FIELDS);

@@ -10,13 +10,13 @@ import {
   registrationBody,
   TOAST_MS,
   validateRegistration,
-  type FormProblem,
   type MembershipChoice,
   type RegistrationFormField,
   type RegistrationFormValues,
 } from "../domain/registration-form";
 import { registeredToast, REGISTRATION_MESSAGES } from "../domain/registration-messages";
 import { takesState } from "../domain/registration-rules";
+import { formProblemView, type FormControl } from "./form-problem-view";
 
 /**
  * Online registration on /membership/registration/ (src/pages/membership/registration.astro, which
@@ -39,7 +39,7 @@ function referenceIn(body: unknown): string | undefined {
   return typeof reference === "string" && reference !== "" ? reference : undefined;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Control = FormControl;
 
 /** The element `selector` names inside `root`, of the kind expected; the page writes every one of them. */
 function part<T extends Element>(root: ParentNode, selector: string, kind: new () => T): T {
@@ -73,13 +73,6 @@ export function initRegistrationForm(root: HTMLElement): void {
   const controlOf = (field: RegistrationFormField): Control | null =>
     field === "nationality" ? (radios[0] ?? null) : form.querySelector<Control>(`[name="${field}"]`);
 
-  /** The fields whose control is marked when a problem names them (the radios and the consent never are), with their own hints. */
-  const marked = new Map(
-    controls
-      .filter((control) => control.type !== "radio" && control.type !== "checkbox")
-      .map((control) => [control, control.getAttribute("aria-describedby") ?? ""]),
-  );
-
   let busy = false;
   let registered = false;
 
@@ -103,28 +96,8 @@ export function initRegistrationForm(root: HTMLElement): void {
     };
   }
 
-  /** The problem shown (null clears it): its fields marked and tied to the message, the focus on the first. */
-  function show(problem: FormProblem | null): void {
-    error.replaceChildren();
-    for (const [control, hint] of marked) {
-      const invalid = problem?.fields.includes(control.name as RegistrationFormField) === true;
-      const describedBy = invalid ? [error.id, hint].filter(Boolean).join(" ") : hint;
-      if (describedBy === "") control.removeAttribute("aria-describedby");
-      else control.setAttribute("aria-describedby", describedBy);
-      if (invalid) control.setAttribute("aria-invalid", "true");
-      else control.removeAttribute("aria-invalid");
-    }
-    if (!problem) return;
-    const message = document.createElement("p");
-    message.className = "notice notice-error";
-    message.tabIndex = -1;
-    message.textContent = problem.message;
-    error.append(message);
-    const first = problem.fields[0];
-    const target = first === undefined ? null : controlOf(first);
-    // A field the form does not show (the state of a SAARC applicant) cannot take the focus: the message does.
-    (target && !target.closest("[hidden]") ? target : message).focus();
-  }
+  // A field the form does not show (the state of a SAARC applicant) cannot take the focus: the message does.
+  const show = formProblemView<RegistrationFormField>(form, error, controlOf);
 
   /** The nationality's types (none chosen), its notice when it has none, and its own fields. */
   function offerTypes(nationality: string): void {

@@ -344,7 +344,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     send: sendForm("/api/downloads", { pdf: { name: "form.pdf", mimeType: "application/pdf", buffer: pdf() } }),
     remove: (id) => `/api/downloads/${id}`,
   });
-  // An event, unpublished (no public page shows events yet): its texts reach the Events tab.
+  // A published event: its texts reach its page, the symposia list and the Events tab.
   await make({
     key: "events",
     valid: {
@@ -361,7 +361,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
       registrationCloses: "2027-01-05",
       sac: "",
       fees: JSON.stringify([{ name: "Delegate", fee: 100, gst: 18 }]),
-      published: false,
+      published: true,
     },
     send: sendJson("/api/events"),
     remove: (id) => `/api/events/${id}`,
@@ -536,6 +536,14 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
       m("about"),
     ],
     "/conference/workshop": shown("workshops", "topic", "venue"),
+    "/conference/national-symposia": shown("events", "title", "venue"),
+    [`/conference/events/${String(made("events").record.slug)}`]: shown(
+      "events",
+      "title",
+      "venue",
+      "description",
+      "organisers",
+    ),
     "/awards/society": shown("awards", "name"),
     [`/awards/guidelines/${made("awards").record._id}`]: shown(
       "awards",

@@ -214,19 +214,25 @@ describe.each(LANDINGS)("landing page $path", (landing) => {
   });
 });
 
-it("national symposia: the table says it is empty; international conferences list 2023 and 2022", async () => {
+it("national symposia list the demo symposium; international conferences the past demo conference, then 2023 and 2022", async () => {
   await open("/conference/national-symposia", "National Symposia");
   const symposia = page.getByRole("table", { name: "National symposia of the society" });
   expect(await textsOf(symposia.getByRole("columnheader"))).toEqual(["S.No.", "Year", "Theme", "Venue", "Dates"]);
-  expect(await symposia.getByRole("cell", { name: "No national symposia are listed yet." }).count()).toBe(1);
+  const symposium = symposia.getByRole("link", { name: /^Demo: National Symposium on Soil Health/ });
+  expect(await symposium.getAttribute("href")).toMatch(/^\/conference\/events\/demo-soil-health-symposium-\d{4}\/$/);
+  expect(await symposia.getByText("Registration open").count()).toBe(1);
 
   await open("/conference/international-conferences", "International Conferences");
   const conferences = page.getByRole("table", { name: "International conferences of the society" });
   expect(await textsOf(conferences.getByRole("columnheader"))).toEqual(["S.No.", "Year", "Theme", "Venue", "Dates"]);
-  expect(await textsOf(conferences.getByRole("rowheader"))).toEqual(["2023", "2022"]);
+  const headers = await textsOf(conferences.getByRole("rowheader"));
+  expect(headers.slice(1)).toEqual(["2023", "2022"]);
+  expect(headers[0]).toMatch(/^Demo: International Conference on Climate-Resilient Farming$/);
+  // The past conference is not open for registration.
+  expect(await conferences.getByText("Registration open").count()).toBe(0);
   const first = conferences.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "2023" }) });
   expect(await textsOf(first.getByRole("cell"))).toEqual([
-    "1",
+    "2",
     "To be announced",
     "To be announced",
     "To be announced",

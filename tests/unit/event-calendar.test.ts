@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventCalendar, foldedByOctets } from "../../src/server/events/calendar";
+import { eventCalendar, foldedByOctets } from "../../src/domain/event-calendar";
 
 /** "Add to calendar" (docs/rules/events.md §3): the event as an iCalendar file, as RFC 5545 writes one. */
 

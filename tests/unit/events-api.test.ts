@@ -13,10 +13,12 @@ import { formatLongDate } from "../../src/domain/format";
 import { CANCEL_MESSAGES } from "../../src/server/events/cancellations";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { outboxEntries } from "../../src/server/mail";
+import { keptAttachments } from "../../src/server/mail/attachments";
 import { EVENT_DELETE_REFUSED } from "../../src/server/resources/events";
 import { call, roleToken, type CallResult } from "../support/api";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { readQrPng } from "../support/read-qr";
 import { form } from "../support/uploads";
 
 /**
@@ -173,10 +175,17 @@ describe("registering", () => {
       kind: "event-registration",
       subject: `Registration received (${reference}) - SAEETD`,
     });
-    // The event's days go with it as a calendar file.
+    // The event's days go with it as a calendar file, and the UPI link as a QR code a phone reads.
     expect(mail?.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
       ["priced.ics", "text/calendar; charset=utf-8"],
+      [`upi-${reference}.png`, "image/png"],
     ]);
+    const qr = mail && (await keptAttachments(mail))?.[1];
+    expect(qr && readQrPng(qr.content)).toBe(payment.upiUri);
+    // The answer shows the same code as a picture the page may show without running anything.
+    const picture = String(answer.json.upiQr);
+    expect(picture).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(picture.split(",")[1] ?? "", "base64").toString()).toMatch(/^<svg [^>]*>.*<\/svg>\s*$/s);
     for (const text of [
       reference,
       event.title,
@@ -184,6 +193,7 @@ describe("registering", () => {
       "₹3,540.00",
       "₹540.00",
       payment.upiUri,
+      `upi-${reference}.png`,
       "events@example.org",
     ])
       expect(mail?.text).toContain(text);

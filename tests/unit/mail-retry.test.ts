@@ -137,6 +137,7 @@ describe("dailyJobs", () => {
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       directory: { rebuilt: false },
+      eventPages: { rebuilt: false },
       fileTrash: { purged: 0, kept: 0 },
       // Every message here was indexed as it was kept.
       outboxIndex: { indexed: 0, remaining: 0, done: true },

@@ -4,7 +4,7 @@ import { addDays, indiaToday } from "../../../src/domain/india-date";
 /**
  * The demo events (docs/rules/events.md), clearly fictional: one past international conference,
  * one upcoming national symposium with early-bird fees, a members' category and a capacity, and one
- * upcoming workshop. Their dates are counted from the day of seeding in India, so the symposium is
+ * upcoming workshop; and a workshop still being prepared (a draft, on no public page). Their dates are counted from the day of seeding in India, so the symposium is
  * open for registration whenever the demo is seeded.
  */
 export function demoEvents(today: string = indiaToday()): EventInput[] {
@@ -76,6 +76,22 @@ export function demoEvents(today: string = indiaToday()): EventInput[] {
       sac: "",
       fees: [{ name: "Participant", fee: 500, gst: 90 }],
       published: true,
+    },
+    {
+      title: "Demo: Workshop on Drip Irrigation (being prepared)",
+      kind: "workshop",
+      slug: `demo-drip-irrigation-workshop-${year(90)}`,
+      startDate: day(90),
+      endDate: day(90),
+      venue: "Demo Training Hall, Lucknow",
+      description: "This is demonstration content, not yet published: the office is still preparing it.",
+      organisers: [],
+      contactEmail: "events@example.org",
+      registrationOpens: day(30),
+      registrationCloses: day(80),
+      sac: "",
+      fees: [{ name: "Participant", fee: 500, gst: 90 }],
+      published: false,
     },
   ];
 }

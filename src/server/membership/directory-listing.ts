@@ -1,8 +1,8 @@
 import { indiaToday } from "../../domain/india-date";
 import { directoryText, memberDirectory, type RegistrationRecord } from "../../domain/membership-registrations";
 import { registrationsCollection } from "../content/collections";
+import { publishIfTheDayChangedIt } from "../content/day-check";
 import { requestPublish } from "../content/publish";
-import { readDocument, updateDocument } from "../store";
 
 /**
  * The public directory is built into the site, and who it lists depends on the day as well as the
@@ -30,22 +30,11 @@ const listed = (records: readonly RegistrationRecord[], day: string) =>
     .join(",");
 
 /**
- * The daily job's part: compares who the directory lists today with who it listed, on the same
- * records, on the day of the last check, and rebuilds if the days alone changed that.
+ * The daily job's part: rebuilds when who the directory lists changed with the day alone, on the
+ * same records, since the last check.
  */
-export async function publishIfDaysChangedListing(today = indiaToday()): Promise<{ rebuilt: boolean }> {
-  const last = await readDocument<{ day: string }>(LISTING_CHECK_KEY);
-  let rebuilt = false;
-  if (last && last.day !== today) {
+export const publishIfDaysChangedListing = (today = indiaToday()): Promise<{ rebuilt: boolean }> =>
+  publishIfTheDayChangedIt(LISTING_CHECK_KEY, today, async () => {
     const records = await registrationsCollection.list();
-    if (listed(records, last.day) !== listed(records, today)) {
-      await requestPublish();
-      rebuilt = true;
-    }
-  }
-  await updateDocument<{ day: string } | null, undefined>(LISTING_CHECK_KEY, null, () => ({
-    next: { day: today },
-    result: undefined,
-  }));
-  return { rebuilt };
-}
+    return (day) => listed(records, day);
+  });

@@ -1,4 +1,4 @@
-import { eventPaymentOf } from "../../domain/application-payment";
+import { eventPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
 import {
   EVENT_REGISTRATION_ANSWERS,
   eventRegistrationAnswer,
@@ -14,9 +14,11 @@ import { EVENT_NOT_FOUND } from "../events/events";
 import { cancelEventRegistration } from "../events/cancellations";
 import { listEventRegistrations, registerForEvent } from "../events/registrations";
 import { siteUrl } from "../core/config";
-import { calendarAttachment } from "../events/calendar";
+import { calendarAttachment } from "../../domain/event-calendar";
 import { sendMail } from "../mail";
 import { eventPlaceOfferedMessage, eventRegistrationMessage } from "../mail/messages/event-registration";
+import type { OutgoingAttachment } from "../mail/transport";
+import { upiQrDataUrl, upiQrPng } from "../payments/upi-qr";
 
 /**
  * Registering for an event (docs/rules/events.md §3), and the office's list of an event's
@@ -28,6 +30,15 @@ import { eventPlaceOfferedMessage, eventRegistrationMessage } from "../mail/mess
 export const EVENT_REGISTRATION_LIMIT = 20;
 const takeSlot = clientWindowLimit(EVENT_REGISTRATION_LIMIT, 10 * 60 * 1000);
 export const EVENT_REGISTRATION_THROTTLED = "Too many registrations from this address. Please try again later.";
+
+/** The UPI link as a QR picture for a phone to scan, when there is a link. */
+async function upiQrAttachment(
+  payment: ApplicationPayment | undefined,
+  reference: string,
+): Promise<OutgoingAttachment[]> {
+  if (!payment?.upiUri) return [];
+  return [{ filename: `upi-${reference}.png`, contentType: "image/png", content: await upiQrPng(payment.upiUri) }];
+}
 
 const register = route({
   body: eventRegistrationInput,
@@ -48,7 +59,10 @@ const register = route({
       to: record.email,
       kind: "event-registration",
       ...eventRegistrationMessage(record, event, payment ?? {}),
-      attachments: [calendarAttachment(event, new URL(siteUrl()).host)],
+      attachments: [
+        calendarAttachment(event, new URL(siteUrl()).host),
+        ...(await upiQrAttachment(payment, record.reference)),
+      ],
     });
     const message =
       record.status === "waiting"
@@ -59,6 +73,7 @@ const register = route({
         ...eventRegistrationAnswer.omit({ message: true, payment: true }).parse(record),
         message,
         ...(payment ? { payment } : {}),
+        ...(payment?.upiUri ? { upiQr: await upiQrDataUrl(payment.upiUri) } : {}),
       },
       201,
     );
@@ -90,6 +105,7 @@ const cancel = route({
         to: offered.email,
         kind: "event-place-offered",
         ...eventPlaceOfferedMessage(offered, event, payment),
+        attachments: await upiQrAttachment(payment, offered.reference),
       });
     }
     return { cancelled, offered: offered ?? null };

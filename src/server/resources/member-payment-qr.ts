@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { amountToPay, memberUpiUri, PAYMENT_QR_NOT_FOUND } from "../../domain/amount-to-pay";
 import { firstStored } from "../../domain/first-stored";
 import { indiaToday } from "../../domain/india-date";
@@ -9,6 +8,7 @@ import { notFound } from "../http/errors";
 import { resource } from "../api/handler";
 import { memberRoute } from "../api/member-route";
 import { withDueRenewal } from "../membership/renewals";
+import { upiQrSvg } from "../payments/upi-qr";
 
 /**
  * The signed-in member's UPI QR code as an SVG picture (docs/rules/members-and-money.md §7): the same `upi://pay` link
@@ -23,8 +23,7 @@ const read = memberRoute({
     const first = firstStored(await paymentDetailsCollection.list());
     const uri = memberUpiUri(account, amountToPay(account), first ? publicPaymentDetailsOf(first) : null);
     if (!uri) throw notFound(PAYMENT_QR_NOT_FOUND);
-    // Readers need a quiet zone of 4 modules; M corrects about 15 % of a smudged screen.
-    const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+    const svg = await upiQrSvg(uri);
     return new Response(svg, {
       headers: {
         "content-type": "image/svg+xml; charset=utf-8",

@@ -1,5 +1,6 @@
 import { pruneExpiredThrottles, type ThrottlePruneSummary } from "../auth/login-throttle";
 import { purgeExpiredTrash } from "../content/files";
+import { publishIfDaysChangedEvents } from "../events/day-check";
 import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
 import { retryFailedMail, type RetrySummary } from "../mail/retry";
 import { publishIfDaysChangedListing } from "../membership/directory-listing";
@@ -21,6 +22,7 @@ export interface DailyJobsReport {
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
   directory: { rebuilt: boolean } | { error: string };
+  eventPages: { rebuilt: boolean } | { error: string };
   fileTrash: { purged: number; kept: number } | { error: string };
   outboxIndex: BackfillSummary | { error: string };
   throttles: ThrottlePruneSummary | { error: string };
@@ -40,14 +42,16 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
-  const [mailRetry, reminders, directory, fileTrash, outboxIndex, throttles] = await Promise.all([
+  const [mailRetry, reminders, directory, eventPages, fileTrash, outboxIndex, throttles] = await Promise.all([
     isolated("mail retry", () => retryFailedMail()),
     isolated("reminders", () => runReminders()),
     // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
     isolated("directory listing", () => publishIfDaysChangedListing()),
+    // Events become past, registration opens and closes, early-bird prices end (docs/rules/events.md §2).
+    isolated("event pages", () => publishIfDaysChangedEvents()),
     isolated("file trash", () => purgeExpiredTrash()),
     isolated("outbox index", () => backfillOutboxIndex()),
     isolated("sign-in throttles", () => pruneExpiredThrottles()),
   ]);
-  return { receiptRepair, mailRetry, reminders, directory, fileTrash, outboxIndex, throttles };
+  return { receiptRepair, mailRetry, reminders, directory, eventPages, fileTrash, outboxIndex, throttles };
 }

@@ -1,5 +1,6 @@
 import type { ApplicationPayment } from "../../../domain/application-payment";
 import type { EventRegistrationRecord } from "../../../domain/event-registrations";
+import { eventDates } from "../../../domain/event-pages";
 import { EVENT_KIND_LABELS, type EventRecord } from "../../../domain/events";
 import { formatLongDate, formatRupees } from "../../../domain/format";
 import { composeMail, type ComposedMail } from "../compose";
@@ -17,13 +18,16 @@ type Registration = Pick<
 >;
 type Event = Pick<EventRecord, "title" | "kind" | "startDate" | "endDate" | "venue" | "contactEmail">;
 
-const whenAndWhere = (event: Event) => {
-  const dates =
-    event.startDate === event.endDate
-      ? formatLongDate(event.startDate)
-      : `${formatLongDate(event.startDate)} to ${formatLongDate(event.endDate)}`;
-  return `${event.title} (${EVENT_KIND_LABELS[event.kind]}), ${dates}, ${event.venue}`;
-};
+const whenAndWhere = (event: Event) =>
+  `${event.title} (${EVENT_KIND_LABELS[event.kind]}), ${eventDates(event)}, ${event.venue}`;
+
+/** The QR picture the route attaches with a UPI link (resources/event-registrations.ts). */
+const qrNote = (registration: Registration, payment: ApplicationPayment) =>
+  payment.upiUri && registration.total > 0
+    ? [
+        `The attached picture upi-${registration.reference}.png is the same payment as a QR code: scan it with any UPI app.`,
+      ]
+    : [];
 
 export function eventRegistrationMessage(
   registration: Registration,
@@ -50,6 +54,7 @@ export function eventRegistrationMessage(
             payment,
             "Nothing is to be paid for this category.",
           )),
+      ...(waiting ? [] : qrNote(registration, payment)),
       `Questions about the event: ${event.contactEmail}. The event is attached as a calendar file, to add to your calendar.`,
       "If you did not register, please let us know by replying to this e-mail.",
     ],
@@ -74,6 +79,7 @@ export function eventPlaceOfferedMessage(
         payment,
         "Nothing is to be paid for this category: the place is yours.",
       ),
+      ...qrNote(registration, payment),
       `Questions about the event: ${event.contactEmail}.`,
     ],
   });

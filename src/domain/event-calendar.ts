@@ -1,6 +1,6 @@
 import { createEvent } from "ics";
-import { EVENT_KIND_LABELS, type EventRecord } from "../../domain/events";
-import { dayAfter } from "../../domain/india-date";
+import { EVENT_KIND_LABELS, type EventRecord } from "./events";
+import { dayAfter } from "./india-date";
 
 /**
  * An event as an iCalendar file (RFC 5545, written by the `ics` package), for "Add to calendar":
