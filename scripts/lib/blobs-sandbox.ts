@@ -25,7 +25,8 @@ interface SandboxInternals {
   parseAPIRequest(request: Request): { url?: URL } | null;
 }
 
-async function strongETag(filePath: string): Promise<string> {
+/** The etag the sandbox answers for the blob kept in `filePath` ("" when there is none). */
+export async function sandboxETag(filePath: string): Promise<string> {
   try {
     const info = await stat(filePath, { bigint: true });
     const fingerprint = `${filePath}:${info.ino}:${info.size}:${info.mtimeNs}`;
@@ -35,7 +36,7 @@ async function strongETag(filePath: string): Promise<string> {
   }
 }
 
-(BlobsServer as unknown as { generateETag: typeof strongETag }).generateETag = strongETag;
+(BlobsServer as unknown as { generateETag: typeof sandboxETag }).generateETag = sandboxETag;
 
 export interface BlobsSandbox {
   /** The value for NETLIFY_BLOBS_CONTEXT that points `getStore()` at this sandbox. */
@@ -88,13 +89,13 @@ export function patchForAtomicity(internals: SandboxInternals): void {
     return serialised(dataPath, async () => {
       const known = request.headers.get("if-none-match");
       if (known) {
-        const etag = await strongETag(dataPath);
+        const etag = await sandboxETag(dataPath);
         if (etag !== "" && etag === known) return new Response(null, { status: 304, headers: { etag } });
       }
       const response = await get(request);
       if (response.status !== 200) return response;
       const headers = new Headers(response.headers);
-      headers.set("etag", await strongETag(dataPath));
+      headers.set("etag", await sandboxETag(dataPath));
       return new Response(response.body, { status: 200, headers });
     });
   };
