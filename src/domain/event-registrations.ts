@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationPayment } from "./application-payment";
+import { eventPaymentRecord } from "./event-payments";
 import { emailField, limitedText, phoneNumberField, recordId, storedMeta } from "./fields";
 import { recipientGstinField } from "./membership-registrations";
 
@@ -54,6 +55,8 @@ export const eventRegistrationRecord = storedMeta.extend({
   offeredUntil: z.string().optional(),
   /** Cancelled by the office on this day (India's). */
   cancelledOn: z.string().optional(),
+  /** Payments reported or recorded for it (docs/rules/events.md §5); none before the first. */
+  payments: z.array(eventPaymentRecord).optional(),
 });
 export type EventRegistrationRecord = z.infer<typeof eventRegistrationRecord>;
 

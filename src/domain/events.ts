@@ -12,8 +12,10 @@ import {
   storedMeta,
 } from "./fields";
 import { formatLongDate } from "./format";
+import { INDIAN_STATES } from "./indian-states";
 import type { Standing } from "./member-standing";
 import { toPaise, toRupees } from "./money";
+import { findIndianState, isBlank } from "./registration-rules";
 import { sacField } from "./settings";
 
 /**
@@ -74,6 +76,21 @@ export const feeCategoryInput = z.object({
 export type FeeCategory = z.output<typeof feeCategoryInput>;
 export type FeeCategoryInput = z.input<typeof feeCategoryInput>;
 
+/**
+ * Where in India the event is held: the place of supply of its fees (admission to an event is
+ * supplied where it is held, IGST Act s. 12(6)); left out, the society's own state. Matched without
+ * regard to case or spaces, as the other state fields are.
+ */
+const optionalState = z.preprocess(
+  (value) =>
+    value === null || value === undefined || (typeof value === "string" && isBlank(value))
+      ? undefined
+      : typeof value === "string"
+        ? (findIndianState(value) ?? value)
+        : value,
+  z.enum(INDIAN_STATES, { error: "State must be one of India's states and union territories." }).optional(),
+);
+
 const optionalCapacity = z.preprocess(
   (value) =>
     value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
@@ -89,6 +106,7 @@ export const eventInput = z
     startDate: isoDate("Start date"),
     endDate: isoDate("End date"),
     venue: limitedText("Venue", 300),
+    state: optionalState,
     description: z
       .string()
       .trim()
@@ -144,6 +162,7 @@ export const eventRecord = storedMeta.extend({
   startDate: z.string(),
   endDate: z.string(),
   venue: z.string(),
+  state: z.enum(INDIAN_STATES).optional(),
   description: z.string(),
   organisers: z.array(z.string()),
   contactEmail: z.string(),

@@ -13,6 +13,7 @@ import {
   readReference,
   referenceProblem,
   type FieldRead,
+  type PaymentMethod,
 } from "./payment-rules";
 
 /** Payments towards a membership (docs/rules/members-and-money.md §3): reported by the member or recorded by the office. */
@@ -36,21 +37,27 @@ const ruled = <T>(read: (value: unknown) => FieldRead<T>) =>
     return z.NEVER;
   });
 
+/** How a payment was made, by whom it is told: the fields every payment has (an event's too). */
+export const paymentFields = {
+  method: ruled(readMethod),
+  reference: ruled(readReference),
+  amount: ruled(readAmount),
+  paidOn: ruled(readPaidOn),
+};
+
+/** The rules across fields: the reference's form for the method, and no payment after today. */
+export function checkPaymentFields(
+  payment: { method: PaymentMethod; reference: string; paidOn: string },
+  context: z.RefinementCtx,
+): void {
+  const reference = referenceProblem(payment.method, payment.reference);
+  if (reference) context.addIssue({ code: "custom", path: ["reference"], message: reference });
+  const paidOn = paidOnProblem(payment.paidOn);
+  if (paidOn) context.addIssue({ code: "custom", path: ["paidOn"], message: paidOn });
+}
+
 /** What a member reports and what the office records: the same fields and rules. */
-export const paymentInput = z
-  .object({
-    method: ruled(readMethod),
-    reference: ruled(readReference),
-    amount: ruled(readAmount),
-    paidOn: ruled(readPaidOn),
-    purpose: ruled(readPurpose),
-  })
-  .superRefine((payment, context) => {
-    const reference = referenceProblem(payment.method, payment.reference);
-    if (reference) context.addIssue({ code: "custom", path: ["reference"], message: reference });
-    const paidOn = paidOnProblem(payment.paidOn);
-    if (paidOn) context.addIssue({ code: "custom", path: ["paidOn"], message: paidOn });
-  });
+export const paymentInput = z.object({ ...paymentFields, purpose: ruled(readPurpose) }).superRefine(checkPaymentFields);
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const paymentRecord = z.object({

@@ -11,7 +11,8 @@ import type { ReceiptSnapshot } from "./receipts";
  *   tax the rest. The full amount gives exactly the fee and the GST; a part payment its share.
  * - The rate is the dues' own (GST / fee: 5 % or 18 %, never a fixed figure), halved for CGST and
  *   SGST.
- * - Place of supply: for an Indian member, the state of their GSTIN when they gave one (a
+ * - Place of supply: for an event registration, the state where the event is held, whoever pays
+ *   (admission to an event, IGST Act s. 12(6)). For an Indian member, the state of their GSTIN when they gave one (a
  *   registered recipient's location), else the state on their record, else the society's own
  *   state; CGST + SGST when that is the society's state, IGST otherwise. A member outside India
  *   (SAARC, Foreign) is charged IGST, unless the society supplies them zero-rated under a letter
@@ -61,8 +62,10 @@ const rateText = (percent: number): string => String(percent);
 
 export const taxLabel = (tax: TaxKind, ratePercent: number): string => `${tax} ${rateText(ratePercent)} %`;
 
-export function placeOfSupplyOf(snapshot: Pick<ReceiptSnapshot, "society" | "member">): PlaceOfSupply {
-  const { member, society } = snapshot;
+export function placeOfSupplyOf(snapshot: Pick<ReceiptSnapshot, "society" | "member" | "event">): PlaceOfSupply {
+  const { member, society, event } = snapshot;
+  // Admission to an event is supplied where the event is held, whoever pays (IGST Act s. 12(6)).
+  if (event) return { state: event.state, code: GST_STATE_CODES[event.state] };
   if (member.nationality !== "Indian") return { outsideIndia: true, code: "96" };
   const gstinState = member.gstin ? stateOfGstCode(member.gstin.slice(0, 2)) : undefined;
   const state = gstinState ?? member.state ?? society.state;
@@ -70,7 +73,7 @@ export function placeOfSupplyOf(snapshot: Pick<ReceiptSnapshot, "society" | "mem
 }
 
 /** True when the supply is inside the society's state: CGST + SGST rather than IGST. */
-export function isIntraState(snapshot: Pick<ReceiptSnapshot, "society" | "member">): boolean {
+export function isIntraState(snapshot: Pick<ReceiptSnapshot, "society" | "member" | "event">): boolean {
   const place = placeOfSupplyOf(snapshot);
   return "state" in place && place.state === snapshot.society.state;
 }

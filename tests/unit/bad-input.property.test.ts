@@ -13,6 +13,13 @@ import { MAX_JSON_BYTES, MAX_JSON_DEPTH } from "../../src/server/api/handler";
 import { resetStoreClient, STORE_NAME } from "../../src/server/store";
 import { adminToken, badTokens, call, router, storeAdministrator, type CallResult } from "../support/api";
 import { typedJournalDetails } from "../support/journal";
+import { EVENT_ACCESS_MESSAGES } from "../../src/domain/event-access";
+import { eventPaymentInput } from "../../src/domain/event-payments";
+import { eventRegistrationInput } from "../../src/domain/event-registrations";
+import { eventsCollection } from "../../src/server/content/collections";
+import { requestAccessCode, verifyAccessCode } from "../../src/server/events/access";
+import { addEventPayment } from "../../src/server/events/payments";
+import { registerForEvent } from "../../src/server/events/registrations";
 import { signIn, storeMember } from "../support/member";
 import {
   formFields,
@@ -79,6 +86,8 @@ interface WriteOperation {
   admin: boolean;
   /** Needs a member's session cookie. */
   member: boolean;
+  /** Needs an event registrant's access token. */
+  registrant: boolean;
   bodySchema: JsonSchema;
   /** Field name -> description of the multipart form's file fields. */
   fileFields: Record<string, string>;
@@ -106,6 +115,7 @@ const writeOperations: WriteOperation[] = Object.entries(apiDocument.paths).flat
         label: `${method.toUpperCase()} ${openApiPath}`,
         admin: JSON.stringify(operation.security ?? []) === JSON.stringify([{ adminToken: [] }]),
         member: JSON.stringify(operation.security ?? []) === JSON.stringify([{ memberSession: [] }]),
+        registrant: JSON.stringify(operation.security ?? []) === JSON.stringify([{ eventAccess: [] }]),
         bodySchema,
         fileFields,
         validator,
@@ -132,6 +142,11 @@ let refusedTokens: (string | undefined)[] = [];
 /** A signed-in member's Cookie header, and Cookie headers that sign nobody in (undefined: none). */
 let memberCookie = "";
 let refusedCookies: (string | undefined)[] = [];
+/** An event registrant's access token, and tokens that give no access (undefined: none). */
+let registrantToken = "";
+let refusedRegistrantTokens: (string | undefined)[] = [];
+/** The registration the office's payment writes address, and its reported payment. */
+let eventRegistration = { eventId: "", registrationId: "", paymentId: "" };
 const endpoints = new Map<string, Endpoint>();
 
 const hasGet = (openApiPath: string) => apiDocument.paths[openApiPath]?.get !== undefined;
@@ -202,6 +217,18 @@ const MEMBER_BODIES: Record<string, Record<string, unknown>> = {
     paidOn: "2026-01-15",
     purpose: "application",
   },
+  "POST /api/event-registrations/access-code": { reference: "EVT-2345-6789", email: "probe@example.org" },
+  "POST /api/event-registrations/access-code/verify": {
+    reference: "EVT-2345-6789",
+    email: "probe@example.org",
+    code: "123456",
+  },
+  "POST /api/event-registrations/mine/payments": {
+    method: "UPI",
+    reference: "123456789013",
+    amount: 500,
+    paidOn: "2026-01-15",
+  },
 };
 
 /**
@@ -218,6 +245,13 @@ const OFFICE_BODIES: Record<string, Record<string, unknown>> = {
     purpose: "application",
   },
   "PUT /api/membership-registrations/{id}/payments/{paymentId}": { status: "received", note: "Seen on the statement" },
+  "POST /api/events/{id}/registrations/{registrationId}/payments": {
+    method: "Bank transfer",
+    reference: "NEFT-2026-0002",
+    amount: 500,
+    paidOn: "2026-01-15",
+  },
+  "PUT /api/events/{id}/registrations/{registrationId}/payments/{paymentId}": { status: "rejected" },
   "PUT /api/membership-registrations/{id}": {
     name: "A. Member",
     email: "probe@example.org",
@@ -270,7 +304,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   const properties = operation.bodySchema.properties ?? {};
   const fields = Object.keys(properties);
   const required = operation.bodySchema.required ?? [];
-  const stored = operation.member ? undefined : await firstRecord(operation.path);
+  const stored = operation.member || operation.registrant ? undefined : await firstRecord(operation.path);
   const record =
     MEMBER_BODIES[operation.label] ??
     OFFICE_BODIES[operation.label] ??
@@ -293,6 +327,13 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   }
 
   let url = operation.path;
+  if (url.includes("{registrationId}")) {
+    // The registration stored below, on its own event, and its reported payment.
+    url = url
+      .replace("{id}", eventRegistration.eventId)
+      .replace("{registrationId}", eventRegistration.registrationId)
+      .replace("{paymentId}", eventRegistration.paymentId);
+  }
   if (url.includes("{id}")) {
     if (typeof stored?._id !== "string") throw new Error(`${operation.label}: no stored record to address`);
     url = url.replace("{id}", stored._id);
@@ -341,6 +382,37 @@ beforeAll(async () => {
     `member_session=${session}; member_session=${session}`,
     // The real cookie with its last character changed.
     `member_session=${session.slice(0, -1)}${session.endsWith("B") ? "C" : "B"}`,
+  ];
+  // A registration for the demo symposium (open for registration whenever the demo is seeded),
+  // its access token as the e-mailed code gives it, and a payment it reported.
+  const symposium = (await eventsCollection.list()).find((event) => event.kind === "symposium");
+  if (!symposium) throw new Error("The demo has no symposium.");
+  const { record: registration } = await registerForEvent(
+    symposium._id,
+    eventRegistrationInput.parse({
+      name: "Probe Registrant",
+      email: "probe.registrant@example.org",
+      phone: "+91 98765 43210",
+      category: "Non-member",
+    }),
+    undefined,
+  );
+  const issued = await requestAccessCode(registration.reference, registration.email, undefined);
+  if (!issued) throw new Error("No access code for the probe registration.");
+  registrantToken = await verifyAccessCode(registration.reference, registration.email, issued.code, undefined);
+  const reported = await addEventPayment(
+    symposium._id,
+    registration._id,
+    eventPaymentInput.parse({ method: "UPI", reference: "123456789088", amount: 100, paidOn: "2026-01-15" }),
+    "registrant",
+  );
+  eventRegistration = { eventId: symposium._id, registrationId: registration._id, paymentId: reported.payment._id };
+  refusedRegistrantTokens = [
+    undefined,
+    "garbage",
+    token,
+    // The real token with its last character changed.
+    `${registrantToken.slice(0, -1)}${registrantToken.endsWith("A") ? "B" : "A"}`,
   ];
   // An administrator besides the site owner: the collection exists before the creates below add and remove theirs.
   await storeAdministrator("membership");
@@ -594,6 +666,11 @@ describe("write endpoints of the served reference", () => {
         "POST /api/events",
         "PUT /api/events/{id}",
         "POST /api/events/{id}/register",
+        "POST /api/events/{id}/registrations/{registrationId}/payments",
+        "PUT /api/events/{id}/registrations/{registrationId}/payments/{paymentId}",
+        "POST /api/event-registrations/access-code",
+        "POST /api/event-registrations/access-code/verify",
+        "POST /api/event-registrations/mine/payments",
         "POST /api/member/login",
         "POST /api/member/login-code",
         "POST /api/member/login-code/verify",
@@ -627,7 +704,7 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
           operation.method,
           url,
           testCase,
-          operation.admin ? token : undefined,
+          operation.admin ? token : operation.registrant ? registrantToken : undefined,
           operation.member ? memberCookie : undefined,
         );
         tried++;
@@ -658,7 +735,7 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
         operation.method,
         url,
         { contentType: "application/json", ...body },
-        operation.admin ? token : undefined,
+        operation.admin ? token : operation.registrant ? registrantToken : undefined,
         operation.member ? memberCookie : undefined,
       );
       count(label, answer.status);
@@ -694,6 +771,25 @@ describe.each(writeOperations.map((operation) => [operation.label, operation] as
           expectRefused(answer, [401], what);
           if (answer.text !== refusal) expect.fail(`not the login message: ${what()} -> ${answer.text}`);
         }),
+        { numRuns: UNAUTHENTICATED_RUNS },
+      );
+    }
+
+    if (operation.registrant) {
+      // Without a live access token the same bodies never get past the door.
+      const refusal = JSON.stringify({ message: EVENT_ACCESS_MESSAGES.accessEnded });
+      await fc.assert(
+        fc.asyncProperty(
+          malformedBody(shape),
+          fc.constantFrom(...refusedRegistrantTokens),
+          async (testCase, bearer) => {
+            const answer = await send(operation.method, url, testCase, bearer);
+            count(label, answer.status);
+            const what = () => `${label} with token ${bearer ?? "(none)"}: ${describeCase(testCase)}`;
+            expectRefused(answer, [401], what);
+            if (answer.text !== refusal) expect.fail(`not the access message: ${what()} -> ${answer.text}`);
+          },
+        ),
         { numRuns: UNAUTHENTICATED_RUNS },
       );
     }

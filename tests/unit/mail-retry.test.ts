@@ -134,6 +134,7 @@ describe("dailyJobs", () => {
     // The message is seconds old: the daily run leaves it for tomorrow. This store has no members.
     expect(await dailyJobs()).toEqual({
       receiptRepair: { repaired: 0, failed: 0, left: 0 },
+      eventReceiptRepair: { repaired: 0, failed: 0, left: 0 },
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       directory: { rebuilt: false },

@@ -14,10 +14,12 @@ const LIMITED = [
   ["member-login-code", PUBLIC_WRITE_RATE_LIMIT],
   ["subscribers", PUBLIC_WRITE_RATE_LIMIT],
   ["event-register", PUBLIC_WRITE_RATE_LIMIT],
+  ["event-access-code", PUBLIC_WRITE_RATE_LIMIT],
   ["member-login", PASSWORD_CHECK_RATE_LIMIT],
   ["member-login-code-verify", PASSWORD_CHECK_RATE_LIMIT],
   ["admin-login", PASSWORD_CHECK_RATE_LIMIT],
   ["admin-accept-invite", PASSWORD_CHECK_RATE_LIMIT],
+  ["event-access-verify", PASSWORD_CHECK_RATE_LIMIT],
 ] as const;
 
 describe("Netlify's rate limit on the public endpoints that cost an e-mail or a hash", () => {

@@ -5,6 +5,16 @@ import {
   eventRegistrationRecord,
 } from "../../domain/event-registrations";
 import { EVENT_MESSAGES, EVENT_REGISTRATION_MESSAGES, eventInput, eventRecord } from "../../domain/events";
+import {
+  EVENT_ACCESS_MESSAGES,
+  eventAccessAnswer,
+  eventAccessCodeInput,
+  eventAccessVerifyInput,
+  registrantView,
+} from "../../domain/event-access";
+import { EVENT_PAYMENT_MESSAGES, eventPaymentInput, eventPaymentRecord } from "../../domain/event-payments";
+import { OFFICE_PAYMENT_MESSAGES, paymentDecisionInput } from "../../domain/office-payments";
+import { REGISTRATION_NOT_FOUND } from "../events/payments";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";
 import { UPLOAD_LIMITS } from "../../domain/upload-limits";
 import { CANCEL_MESSAGES } from "../events/cancellations";
@@ -22,6 +32,15 @@ const cancelAnswer = z.object({
   cancelled: eventRegistrationRecord,
   offered: eventRegistrationRecord.nullable().describe("The registration offered the freed place, if any"),
 });
+
+const officePaymentAnswer = eventPaymentRecord.extend({
+  message: z.string(),
+  registration: eventRegistrationRecord,
+});
+
+const reportAnswer = z.object({ message: z.string(), registration: registrantView });
+
+const PAYMENT_REFUSED = `${EVENT_PAYMENT_MESSAGES.duplicate} Or: ${EVENT_PAYMENT_MESSAGES.waiting} Or: ${EVENT_PAYMENT_MESSAGES.cancelled}`;
 
 const placesAnswer = z.object({
   capacity: z.number().nullable().describe("The event's places; null when it has no limit"),
@@ -122,5 +141,77 @@ export const eventOperations: ApiOperation[] = [
     response: eventRegistrationRecord,
     list: true,
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: "post",
+    path: "/api/events/{id}/registrations/{registrationId}/payments",
+    tag: "Events",
+    summary:
+      "Record a payment for a registration as received (the office: a bank statement, a cheque, cash). It is numbered in the financial-year series of receipts and the registrant e-mailed the receipt; a place that was offered is then confirmed",
+    admin: "membership",
+    body: eventPaymentInput,
+    response: officePaymentAnswer,
+    status: 201,
+    errors: { 404: `${NOT_FOUND} Or: ${REGISTRATION_NOT_FOUND} not found.`, 409: PAYMENT_REFUSED },
+  },
+  {
+    method: "put",
+    path: "/api/events/{id}/registrations/{registrationId}/payments/{paymentId}",
+    tag: "Events",
+    summary:
+      "Confirm (received: numbered, receipt e-mailed) or reject a payment a registrant reported; a rejected payment's reference may be used again",
+    admin: "membership",
+    body: paymentDecisionInput,
+    response: officePaymentAnswer,
+    ifMatch: false,
+    errors: {
+      404: `${REGISTRATION_NOT_FOUND} not found. Or: ${OFFICE_PAYMENT_MESSAGES.paymentNotFound}`,
+      409: `${OFFICE_PAYMENT_MESSAGES.alreadyReceived} Or: ${OFFICE_PAYMENT_MESSAGES.alreadyRejected}`,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/event-registrations/access-code",
+    tag: "Events",
+    summary:
+      "Ask for a 6-digit code, e-mailed to the registration's address, to see one's registration and report a payment without an account. The same answer whether or not the reference and e-mail match",
+    sameSite: true,
+    body: eventAccessCodeInput,
+    response: z.object({ message: z.string() }),
+    status: 202,
+    errors: { 429: EVENT_ACCESS_MESSAGES.throttledCodes(15) },
+  },
+  {
+    method: "post",
+    path: "/api/event-registrations/access-code/verify",
+    tag: "Events",
+    summary:
+      "Trade the e-mailed code (15 minutes, once, 5 wrong tries) for an access token to the registration, valid 2 hours",
+    sameSite: true,
+    body: eventAccessVerifyInput,
+    response: eventAccessAnswer,
+    errors: { 400: EVENT_ACCESS_MESSAGES.wrongCode },
+  },
+  {
+    method: "get",
+    path: "/api/event-registrations/mine",
+    tag: "Events",
+    summary:
+      "The registration the access token names: its event, amount, payments with their receipt numbers, what is left to pay and how to pay it",
+    registrant: true,
+    response: registrantView,
+    errors: { 401: EVENT_ACCESS_MESSAGES.accessEnded },
+  },
+  {
+    method: "post",
+    path: "/api/event-registrations/mine/payments",
+    tag: "Events",
+    summary:
+      "Report a payment made for the registration (UPI with its 12-digit UTR, a bank transfer, a cheque or DD); the office confirms it when it reaches the account",
+    registrant: true,
+    body: eventPaymentInput,
+    response: reportAnswer,
+    status: 201,
+    errors: { 401: EVENT_ACCESS_MESSAGES.accessEnded, 409: PAYMENT_REFUSED },
   },
 ];

@@ -25,6 +25,8 @@ export interface ApiOperation {
   admin?: Area | "optional";
   /** Needs a member's session cookie (`member_session`, from POST /api/member/login). */
   member?: boolean;
+  /** Needs an event registrant's access token (from POST /api/event-registrations/access-code/verify). */
+  registrant?: boolean;
   /**
    * For administrators and the one member the thing belongs to (token or session cookie); anyone
    * else is told there is no such thing (404), never 401, so its ids cannot be probed.
@@ -180,6 +182,7 @@ function operationObject(op: ApiOperation) {
     ...(area !== undefined ? { security: [{ adminToken: [] }], "x-roles": [...AREA_ROLES[area]] } : {}),
     ...(op.admin === "optional" ? { security: [{}, { adminToken: [] }] } : {}),
     ...(op.member ? { security: [{ memberSession: [] }] } : {}),
+    ...(op.registrant ? { security: [{ eventAccess: [] }] } : {}),
     ...(op.ownerOnly ? { security: [{ adminToken: [] }, { memberSession: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -208,6 +211,13 @@ export function openApiDocument(operations: readonly ApiOperation[], version: st
       securitySchemes: {
         adminToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         memberSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+        eventAccess: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description:
+            "An event registrant's access to their own registration, from POST /api/event-registrations/access-code/verify (2 hours)",
+        },
       },
     },
     paths,

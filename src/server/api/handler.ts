@@ -78,6 +78,12 @@ export interface Route<Schema extends z.ZodType | undefined> {
   admin?: Area;
   /** Needs a member's session cookie; the member is handed to `handle` as `member`. */
   member?: boolean;
+  /**
+   * Another check of who is calling, made before the body is read as `admin` and `member` are
+   * (an event registrant's access token): it throws the refusal, so a body is never judged for
+   * someone who may not send one.
+   */
+  authorize?: (request: Request) => Promise<unknown>;
   /** Changes something for whoever the browser's cookie names: refused when `Origin` names another site (403). */
   sameSite?: boolean;
   /** Body schema (JSON, or multipart text fields); its output is handed to `handle` as `body`. */
@@ -251,6 +257,7 @@ export function resource(routes: RouteTable): Handler {
       if (definition.sameSite) refuseOtherSites(request);
       const admin = definition.admin ? await requireAdminArea(request, definition.admin) : undefined;
       const member = definition.member ? await requireMember(request) : undefined;
+      if (definition.authorize) await definition.authorize(request);
       let body: unknown = undefined;
       let raw: unknown = undefined;
       let files: Record<string, UploadedFile> = {};

@@ -10,7 +10,13 @@ import { config } from "../core/config";
  */
 
 export type KeyedHashPurpose =
-  "member-sign-in-code" | "member-sign-in-code-email" | "admin-login-email" | "admin-login-client" | "admin-invitation";
+  | "member-sign-in-code"
+  | "member-sign-in-code-email"
+  | "admin-login-email"
+  | "admin-login-client"
+  | "admin-invitation"
+  | "event-access-code"
+  | "event-access-address";
 
 /** Fixed: the key of a purpose changes only with JWT_SECRET. */
 export const KEYED_HASH_SALT = "society keyed hashes";

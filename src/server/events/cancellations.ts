@@ -3,12 +3,12 @@ import type { EventRecord } from "../../domain/events";
 import { RECORD_ID_SHAPE } from "../../domain/fields";
 import { addDays, indiaToday } from "../../domain/india-date";
 import { eventsCollection } from "../content/collections";
-import { noteChange } from "../core/call-context";
 import { conflict, notFound } from "../http/errors";
-import { claimDocument, claimNextNumber, listDocumentKeys, numberedKey, readDocument, updateDocument } from "../store";
+import { claimDocument, claimNextNumber, listDocumentKeys, numberedKey, readDocument } from "../store";
 import { EVENT_NOT_FOUND } from "./events";
 import { offersPrefix, recordKey, vacanciesPrefix, waitingPrefix } from "./registration-keys";
-import { EVENT_REGISTRATIONS_ACTIVITY, setPlaceHolder } from "./registrations";
+import { changeRegistration, logRegistrationChange } from "./registration-changes";
+import { setPlaceHolder } from "./registrations";
 
 /**
  * Cancelling a registration (docs/rules/events.md §4): only the office cancels, never a deadline on
@@ -23,27 +23,6 @@ export const CANCEL_MESSAGES = {
 } as const;
 
 type Record = EventRegistrationRecord;
-
-/** Changes one registration's document if `change` says so (undefined: no change). */
-function changeRegistration(
-  eventId: string,
-  id: string,
-  change: (current: Record) => Record | undefined,
-): Promise<{ before: Record; after: Record } | undefined> {
-  return updateDocument<Record | null, { before: Record; after: Record } | undefined>(
-    recordKey(eventId, id),
-    null,
-    (current) => {
-      const next = current ? change(current) : undefined;
-      if (!current || !next) return { result: undefined };
-      const after = { ...next, updatedAt: new Date().toISOString() };
-      return { next: after, result: { before: current, after } };
-    },
-  );
-}
-
-const logged = ({ before, after }: { before: Record; after: Record }) =>
-  noteChange({ collection: EVENT_REGISTRATIONS_ACTIVITY, recordId: after._id, before, after, seenByVisitors: false });
 
 /**
  * Offers `place` to the first registration on the waiting list that is still waiting. Each turn is
@@ -67,7 +46,7 @@ async function offerFreedPlace(event: EventRecord, place: number, today: string)
     // Cancelled in the meantime: the next one waiting gets the offer.
     if (!offered) continue;
     await setPlaceHolder(event._id, place, offered.after._id);
-    logged(offered);
+    logRegistrationChange(offered);
     return offered.after;
   }
   await claimNextNumber(vacanciesPrefix(event._id), { place });
@@ -95,7 +74,7 @@ export async function cancelEventRegistration(
     const existing = await readDocument<Record>(recordKey(eventId, registrationId));
     throw existing ? conflict(CANCEL_MESSAGES.already) : notFound(CANCEL_MESSAGES.notFound);
   }
-  logged(change);
+  logRegistrationChange(change);
   const freed = change.before.status === "waiting" ? undefined : change.before.place;
   const offered = freed === undefined ? undefined : await offerFreedPlace(event, freed, today);
   return { cancelled: change.after, offered, event };

@@ -1,8 +1,8 @@
 import { formatLongDate, formatRupees } from "../../domain/format";
 import { compareRupees } from "../../domain/money";
-import type { PaymentPurpose } from "../../domain/payment-rules";
+import { eventDates } from "../../domain/event-pages";
 import { placeOfSupplyText, receiptTax } from "../../domain/receipt-tax";
-import type { ReceiptSnapshot } from "../../domain/receipts";
+import type { ReceiptPurpose, ReceiptSnapshot } from "../../domain/receipts";
 import { rupeesInWords } from "../../domain/rupees-in-words";
 
 /** One line of the receipt's table: what it is and its amount as printed. */
@@ -47,18 +47,24 @@ export interface ReceiptContent {
   signatory: string;
 }
 
-const PURPOSES: Record<PaymentPurpose, string> = {
+const PURPOSES: Record<ReceiptPurpose, string> = {
   application: "Membership application",
   renewal: "Membership renewal",
+  event: "Event registration",
 };
 
-/** What the payment is for: "Membership fee" or "Membership renewal 2027-28", with the type and nationality. */
-function descriptionOf({ member, payment }: ReceiptSnapshot): string {
+/**
+ * What the payment is for: "Membership fee" or "Membership renewal 2027-28", with the type and
+ * nationality; or the event registration, with the event's title and days, the category and the
+ * registration's reference.
+ */
+function descriptionOf({ member, payment, event }: ReceiptSnapshot): string {
+  if (event) return `Registration fee — ${event.title}, ${eventDates(event)}; ${event.category}; ${event.reference}`;
   const what =
     payment.purpose === "renewal"
       ? `Membership renewal${payment.period ? ` ${payment.period}` : ""}`
       : "Membership fee";
-  return `${what} — ${member.membershipType}, ${member.nationality}`;
+  return `${what} — ${member.membershipType ?? ""}, ${member.nationality ?? ""}`;
 }
 
 /** The tax invoice's statements: no reverse charge, and a zero-rated supply's endorsement. */
@@ -92,7 +98,7 @@ export function receiptContent(snapshot: ReceiptSnapshot): ReceiptContent {
     recipientLabel: registered ? "Billed to" : "Received from",
     description: descriptionOf(snapshot),
     ...(registered && society.sac !== "" && { sac: society.sac }),
-    fee: { label: "Membership fee", amount: formatRupees(tax.taxable) },
+    fee: { label: snapshot.event ? "Registration fee" : "Membership fee", amount: formatRupees(tax.taxable) },
     ...(registered && { taxable: { label: "Taxable value", amount: formatRupees(tax.taxable) } }),
     taxes: tax.lines.map((line) => ({ label: line.label, amount: formatRupees(line.amount) })),
     total: { label: "Total", amount: formatRupees(tax.total) },

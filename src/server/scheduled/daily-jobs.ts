@@ -1,6 +1,7 @@
 import { pruneExpiredThrottles, type ThrottlePruneSummary } from "../auth/login-throttle";
 import { purgeExpiredTrash } from "../content/files";
 import { publishIfDaysChangedEvents } from "../events/day-check";
+import { repairEventReceipts, type EventRepairSummary } from "../events/payments";
 import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
 import { retryFailedMail, type RetrySummary } from "../mail/retry";
 import { publishIfDaysChangedListing } from "../membership/directory-listing";
@@ -12,6 +13,7 @@ import { runReminders, type ReminderRunSummary } from "../reminders/run";
  * locally (scripts/lib/daily-schedule.ts). Each job runs on its own, so one that fails does not
  * stop the others; the next day's run picks up whatever was left. The receipt repair numbers
  * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
+ * The event receipt repair does the same for event registrations' payments (src/server/events/payments.ts).
  * The file purge deletes the files of deleted records once they have been in the trash 30 days.
  * The outbox index backfill indexes the messages kept before the index existed, until none is left.
  * The throttle prune deletes sign-in buckets whose failures have all expired.
@@ -19,6 +21,7 @@ import { runReminders, type ReminderRunSummary } from "../reminders/run";
 
 export interface DailyJobsReport {
   receiptRepair: RepairSummary | { error: string };
+  eventReceiptRepair: EventRepairSummary | { error: string };
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
   directory: { rebuilt: boolean } | { error: string };
@@ -42,6 +45,7 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // Receipts first: the "payment received" e-mails they send are then in today's outbox. Then side
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
+  const eventReceiptRepair = await isolated("event receipt repair", () => repairEventReceipts());
   const [mailRetry, reminders, directory, eventPages, fileTrash, outboxIndex, throttles] = await Promise.all([
     isolated("mail retry", () => retryFailedMail()),
     isolated("reminders", () => runReminders()),
@@ -53,5 +57,15 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
     isolated("outbox index", () => backfillOutboxIndex()),
     isolated("sign-in throttles", () => pruneExpiredThrottles()),
   ]);
-  return { receiptRepair, mailRetry, reminders, directory, eventPages, fileTrash, outboxIndex, throttles };
+  return {
+    receiptRepair,
+    eventReceiptRepair,
+    mailRetry,
+    reminders,
+    directory,
+    eventPages,
+    fileTrash,
+    outboxIndex,
+    throttles,
+  };
 }

@@ -1,3 +1,4 @@
+import { INDIAN_STATES } from "../../../domain/indian-states";
 import {
   EVENT_KIND_LABELS,
   EVENT_KINDS,
@@ -31,6 +32,7 @@ import { FeeRows } from "./events/FeeRows";
 /** The API's input plus the brochure, checked in the browser before sending. */
 const schema = eventInput.safeExtend({ brochure: optionalPdfFile() });
 
+const STATE_OPTIONS = INDIAN_STATES;
 const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }));
 
 const datesOf = (event: EventRecord) =>
@@ -45,6 +47,7 @@ const TEXT_FIELDS = [
   "startDate",
   "endDate",
   "venue",
+  "state",
   "description",
   "organisers",
   "contactEmail",
@@ -138,6 +141,13 @@ const config: ResourceTabConfig<EventRecord, EventValues, typeof schema> = {
           <TextField label="End date" type="date" required {...form.bind("endDate")} />
         </div>
         <TextField label="Venue" required autoComplete="off" maxLength={300} {...form.bind("venue")} />
+        <SelectField
+          label="State where it is held"
+          options={STATE_OPTIONS}
+          placeholder="The society's own state"
+          hint="Optional: the society's own state when left empty. The place of supply on the event's tax invoices."
+          {...form.bind("state")}
+        />
         <TextArea label="Description" rows={5} hint="Optional." {...form.bind("description")} />
         <TextArea label="Organisers" rows={3} hint="Optional. One per line." {...form.bind("organisers")} />
         <TextField label="Contact e-mail" type="email" required autoComplete="email" {...form.bind("contactEmail")} />

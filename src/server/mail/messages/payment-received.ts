@@ -9,7 +9,12 @@ import type { MailAttachment } from "../index";
  * receipt is either way.
  */
 
-const PURPOSE = { application: "your membership application", renewal: "the renewal of your membership" } as const;
+const purposeOf = ({ payment, event }: ReceiptSnapshot): string =>
+  event
+    ? `your registration ${event.reference} for ${event.title}`
+    : payment.purpose === "renewal"
+      ? "the renewal of your membership"
+      : "your membership application";
 
 export function paymentReceivedMessage(
   receipt: ReceiptSnapshot,
@@ -22,7 +27,7 @@ export function paymentReceivedMessage(
     subject: `Payment received: receipt ${receipt.number}`,
     greeting: `Dear ${receipt.member.name},`,
     paragraphs: [
-      `Thank you. We have received your payment of ${formatRupees(payment.amount)} towards ${PURPOSE[payment.purpose]}.`,
+      `Thank you. We have received your payment of ${formatRupees(payment.amount)} towards ${purposeOf(receipt)}.`,
       [
         `Receipt number: ${receipt.number}`,
         `Receipt date: ${formatLongDate(receipt.date)}`,

@@ -28,6 +28,8 @@ export interface EventValues {
   startDate: string;
   endDate: string;
   venue: string;
+  /** The Indian state it is held in ("" for the society's own). */
+  state: string;
   description: string;
   organisers: string;
   contactEmail: string;
@@ -51,6 +53,7 @@ export const blankEvent: EventValues = {
   startDate: "",
   endDate: "",
   venue: "",
+  state: "",
   description: "",
   organisers: "",
   contactEmail: "",
@@ -75,6 +78,7 @@ export function eventValues(event: EventRecord): EventValues {
     startDate: event.startDate,
     endDate: event.endDate,
     venue: event.venue,
+    state: event.state ?? "",
     description: event.description,
     organisers: event.organisers.join("\n"),
     contactEmail: event.contactEmail,
@@ -123,6 +127,7 @@ export function eventInputOf(values: EventValues): EventInput {
     startDate: values.startDate,
     endDate: values.endDate,
     venue: values.venue,
+    state: values.state,
     description: values.description,
     organisers: values.organisers,
     contactEmail: values.contactEmail,
