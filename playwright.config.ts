@@ -42,7 +42,7 @@ const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
 // see, nor the other's. admin-users reads the invitation e-mail at the mail sink, so it runs on the
 // live server too. The many writes at once (concurrency) read no page, so they run on the admin
 // server, whose builds do not follow its writes, after the admin tabs' specs (files run in name order).
-const liveSpecs = /(edit-to-live|stored-xss|member-journey|admin-users|activity-restore)\.spec\.ts$/;
+const liveSpecs = /(edit-to-live|stored-xss|member-journey|admin-users|activity-restore|event-payment)\.spec\.ts$/;
 const adminSpecs = /(admin[^/]*|concurrency)\.spec\.ts$/;
 
 export default defineConfig({

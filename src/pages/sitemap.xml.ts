@@ -7,7 +7,10 @@ import type { APIRoute, GetStaticPaths } from "astro";
  * adding its address (or a prefix ending in "/") to EXCLUDED.
  */
 
-/** Not for search engines: error pages, the admin panel, the member area, the site search and addresses that only redirect. */
+/**
+ * Not for search engines: error pages, the admin panel, the member area, an event registrant's own
+ * registration, the site search and addresses that only redirect.
+ */
 export const EXCLUDED = [
   "/404",
   "/500",
@@ -17,6 +20,7 @@ export const EXCLUDED = [
   "/join",
   "/register",
   "/account",
+  "/conference/registration",
   "/search",
 ];
 

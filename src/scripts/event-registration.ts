@@ -2,6 +2,7 @@ import { emailAddressMessages, isEmailAddress } from "../domain/email-address";
 import { formatRupees } from "../domain/format";
 import { serverProblem, type FormProblem } from "../domain/server-problem";
 import { formProblemView, type FormControl } from "./form-problem-view";
+import { element, facts, howToPayView, type PaymentWays } from "./payment-view";
 
 /**
  * Registration on an event's page (src/pages/conference/events/[slug].astro, docs/rules/events.md
@@ -39,17 +40,7 @@ interface Answer {
   earlyBird: boolean;
   status: string;
   message: string;
-  payment?: {
-    upiUri?: string;
-    bank?: {
-      accountHolderName: string;
-      bankAndBranch: string;
-      accountNumber: string;
-      ifscCode: string;
-      micrCode: string;
-      upiId?: string;
-    };
-  };
+  payment?: PaymentWays;
   upiQr?: string;
 }
 
@@ -67,75 +58,45 @@ export function eventFormProblem(values: Record<Field, string>): FormProblem<Fie
   return null;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-  className?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
-function facts(entries: readonly (readonly [string, string])[]): HTMLDListElement {
-  const list = element("dl", undefined, "event-answer-facts");
-  for (const [term, detail] of entries) {
-    const row = element("div");
-    row.append(element("dt", term), element("dd", detail));
-    list.append(row);
-  }
-  return list;
-}
-
 /** The answer in place of the form: what was decided, and how to pay it. */
 function answerView(answer: Answer): HTMLElement[] {
   const waiting = answer.status === "waiting";
   const parts: HTMLElement[] = [
     element("h3", waiting ? "You are on the waiting list" : "Registration received"),
     element("p", answer.message, "notice notice-success"),
-    facts([
-      ["Reference", answer.reference],
-      ["Category", answer.category],
+    facts(
       [
-        "Amount",
-        `${formatRupees(answer.total)} (${formatRupees(answer.fee)} + ${formatRupees(answer.gst)} GST${answer.earlyBird ? ", early bird" : ""})`,
+        ["Reference", answer.reference],
+        ["Category", answer.category],
+        [
+          "Amount",
+          `${formatRupees(answer.total)} (${formatRupees(answer.fee)} + ${formatRupees(answer.gst)} GST${answer.earlyBird ? ", early bird" : ""})`,
+        ],
       ],
-    ]),
+      "event-answer-facts",
+    ),
   ];
   const payment = answer.payment;
   if (waiting || !payment || answer.total <= 0) return parts;
-  parts.push(element("h3", "How to pay"));
-  if (payment.upiUri) {
-    const link = element("a", `Pay ${formatRupees(answer.total)} with a UPI app`, "button");
-    link.href = payment.upiUri;
-    parts.push(element("p"));
-    parts.at(-1)?.append(link);
-  }
-  if (answer.upiQr?.startsWith("data:image/svg+xml;base64,")) {
-    const figure = element("figure", undefined, "event-answer-qr");
-    const picture = element("img");
-    picture.src = answer.upiQr;
-    picture.width = 200;
-    picture.height = 200;
-    picture.alt = `UPI QR code for ${formatRupees(answer.total)}, reference ${answer.reference}`;
-    figure.append(picture, element("figcaption", "Or scan this code with any UPI app."));
-    parts.push(figure);
-  }
-  const bank = payment.bank;
-  if (bank) {
-    parts.push(element("p", `Or pay by bank transfer, with ${answer.reference} in the remarks:`));
-    parts.push(
-      facts([
-        ["Account holder", bank.accountHolderName],
-        ["Bank and branch", bank.bankAndBranch],
-        ["Account number", bank.accountNumber],
-        ["IFSC code", bank.ifscCode],
-        ...(bank.micrCode ? ([["MICR code", bank.micrCode]] as const) : []),
-      ]),
-    );
-  }
-  parts.push(element("p", "The same is in the e-mail we have sent you, with the event for your calendar.", "muted"));
+  parts.push(
+    ...howToPayView(
+      payment,
+      { amount: answer.total, reference: answer.reference, qrDataUrl: answer.upiQr },
+      "event-answer-facts",
+    ),
+  );
+  parts.push(
+    element(
+      "p",
+      "The same is in the e-mail we have sent you, with the event for your calendar. Once you have paid, report the payment on the page for your registration.",
+      "muted",
+    ),
+  );
+  const later = element("p");
+  const link = element("a", "Your registration: report a payment, see receipts");
+  link.href = "/conference/registration";
+  later.append(link);
+  parts.push(later);
   return parts;
 }
 

@@ -1,6 +1,7 @@
 import type { ApplicationPayment } from "../../../domain/application-payment";
 import type { EventRegistrationRecord } from "../../../domain/event-registrations";
 import { eventDates } from "../../../domain/event-pages";
+import { siteUrl } from "../../core/config";
 import { EVENT_KIND_LABELS, type EventRecord } from "../../../domain/events";
 import { formatLongDate, formatRupees } from "../../../domain/format";
 import { composeMail, type ComposedMail } from "../compose";
@@ -20,6 +21,14 @@ type Event = Pick<EventRecord, "title" | "kind" | "startDate" | "endDate" | "ven
 
 const whenAndWhere = (event: Event) =>
   `${event.title} (${EVENT_KIND_LABELS[event.kind]}), ${eventDates(event)}, ${event.venue}`;
+
+/** Where a registrant reports a payment and finds their receipts, with their reference and e-mail. */
+const reportLater = (registration: Registration) =>
+  registration.total > 0
+    ? [
+        `Once you have paid, please report the payment, and later download your receipt, at ${siteUrl()}/conference/registration with your reference ${registration.reference} and this e-mail address.`,
+      ]
+    : [];
 
 /** The QR picture the route attaches with a UPI link (resources/event-registrations.ts). */
 const qrNote = (registration: Registration, payment: ApplicationPayment) =>
@@ -54,7 +63,7 @@ export function eventRegistrationMessage(
             payment,
             "Nothing is to be paid for this category.",
           )),
-      ...(waiting ? [] : qrNote(registration, payment)),
+      ...(waiting ? [] : [...qrNote(registration, payment), ...reportLater(registration)]),
       `Questions about the event: ${event.contactEmail}. The event is attached as a calendar file, to add to your calendar.`,
       "If you did not register, please let us know by replying to this e-mail.",
     ],
@@ -80,6 +89,7 @@ export function eventPlaceOfferedMessage(
         "Nothing is to be paid for this category: the place is yours.",
       ),
       ...qrNote(registration, payment),
+      ...reportLater(registration),
       `Questions about the event: ${event.contactEmail}.`,
     ],
   });
