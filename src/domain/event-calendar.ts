@@ -11,7 +11,7 @@ import { dayAfter } from "./india-date";
 
 type CalendarEvent = Pick<
   EventRecord,
-  "_id" | "title" | "kind" | "startDate" | "endDate" | "venue" | "description" | "contactEmail"
+  "_id" | "title" | "kind" | "startDate" | "endDate" | "venue" | "description" | "contactEmail" | "updatedAt"
 >;
 
 const dateArray = (day: string): [number, number, number] => {
@@ -19,7 +19,11 @@ const dateArray = (day: string): [number, number, number] => {
   return [year, month, date];
 };
 
-/** The file's text; `host` names the site in the UID ("society.example.org"). */
+/**
+ * The file's text; `host` names the site in the UID ("society.example.org"). Its stamp (DTSTAMP)
+ * is the event's last change, not the moment of writing: the same event gives the same file, so a
+ * rebuild that copies unchanged pages and a full build agree.
+ */
 export function eventCalendar(event: CalendarEvent, host: string): string {
   const description = [
     EVENT_KIND_LABELS[event.kind],
@@ -28,8 +32,11 @@ export function eventCalendar(event: CalendarEvent, host: string): string {
   ]
     .filter((part) => part.trim() !== "")
     .join("\n\n");
+  const changed = Date.parse(event.updatedAt);
   const { error, value } = createEvent({
     uid: `event-${event._id}@${host}`,
+    // Read by the package though its types leave it out (ics/dist/pipeline/format.js).
+    ...({ timestamp: changed } as object),
     productId: host,
     title: event.title,
     start: dateArray(event.startDate),

@@ -77,6 +77,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Awardees",
     "Nominations",
     "Membership",
+    "Event Registrations",
     "Payment Details",
     "Downloads",
     "Subscribers",

@@ -436,8 +436,9 @@ it("workshops are listed by serial number with long en-GB dates", async () => {
     ["5", "2026", "Demo: Waste to wealth, composting and bio-energy in villages", "4 December 2026"],
   ]);
   expect(rows[0]?.[3]).toBe("Demo venue: Example Krishi Bhawan, Lucknow");
-  expect(await main().locator("time").first().getAttribute("datetime")).toBe("2022-03-18");
-  expect(await textsOf(page.getByRole("columnheader"))).toEqual(["S.No.", "Year", "Topic", "Venue", "Date"]);
+  const workshops = main().getByRole("table", { name: /Workshops and brain-storming/ });
+  expect(await workshops.locator("time").first().getAttribute("datetime")).toBe("2022-03-18");
+  expect(await textsOf(workshops.getByRole("columnheader"))).toEqual(["S.No.", "Year", "Topic", "Venue", "Date"]);
 });
 
 it("membership information shows the Indian rates with 18% GST, how to join and the bank details", async () => {

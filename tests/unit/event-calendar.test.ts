@@ -12,6 +12,7 @@ const EVENT = {
   venue: "Demo Agricultural University, Lucknow",
   description: "Two days; soil health, enterprise.",
   contactEmail: "events@example.org",
+  updatedAt: "2026-11-20T09:15:30.000Z",
 };
 
 /** The file's properties, its folded lines joined again (RFC 5545 §3.1). */
@@ -28,6 +29,11 @@ describe("an event's calendar file", () => {
     expect(lines).toContain("LOCATION:Demo Agricultural University\\, Lucknow");
     expect(lines.slice(0, 1)).toEqual(["BEGIN:VCALENDAR"]);
     expect(lines).toContain("END:VEVENT");
+  });
+
+  it("is stamped with the event's last change, so the same event always gives the same file", () => {
+    expect(lines).toContain("DTSTAMP:20261120T091530Z");
+    expect(eventCalendar(EVENT, "society.example.org")).toBe(file);
   });
 
   it("keeps a title in Devanagari whole, escaped as the standard says", () => {

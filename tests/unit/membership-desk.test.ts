@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndexOf, filterIndex } from "../../src/domain/directory";
 import { filterCounts, shownRecords, deskSearchIndex } from "../../src/islands/admin/tabs/membership/desk-filters";
 import { deskRecord, suggestedPayment, type DeskRecord } from "../../src/islands/admin/tabs/membership/desk-record";
-import { checkPaymentValues } from "../../src/islands/admin/tabs/membership/payment-values";
+import { checkPaymentValues } from "../../src/islands/admin/ui/payments/payment-values";
 import { acceptQuestion } from "../../src/islands/admin/tabs/membership/useDecisions";
 
 /** The admin panel's membership desk: its filters, search, lenient reading and money questions. */

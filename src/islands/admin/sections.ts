@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { path: "awardees", label: "Awardees", area: "content" },
   { path: "nominations", label: "Nominations", area: "content" },
   { path: "membership", label: "Membership", area: "membership" },
+  { path: "event-registrations", label: "Event Registrations", area: "membership" },
   { path: "payment-details", label: "Payment Details", area: "membership" },
   { path: "downloads", label: "Downloads", area: "content" },
   { path: "subscribers", label: "Subscribers", area: "membership" },

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { formatRupees } from "../../../../domain/format";
 import { DataTable, RowButton, type Column } from "../../ui/DataTable";
 import { useFocusAfterRender } from "../../ui/resource-tab/focus";
-import { deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
+import { DeskFilters } from "../../ui/DeskFilters";
+import { DESK_FILTERS, deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
 import { isPending, numberOrReference, typeOf, type DeskRecord } from "./desk-record";
-import { DeskFilters } from "./DeskFilters";
 import { RecordDesk } from "./RecordDesk";
 import { RegistrationsStatus, useRegistrations } from "./registrations";
 import { StandingBadge } from "./StandingBadge";
@@ -67,6 +67,9 @@ export function ApplicationsAndMembers() {
         Applications and members
       </h3>
       <DeskFilters
+        choices={DESK_FILTERS}
+        searchLabel="Search applications and members"
+        searchHint="Name, e-mail, contact, membership number or application reference."
         filter={filter}
         counts={ready ? counts : null}
         onFilter={setFilter}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import type { DeskRecord } from "./desk-record";
-import { PaymentsTable } from "./PaymentsTable";
+import { PaymentsTable } from "../../ui/payments/PaymentsTable";
+import { RecordPaymentForm } from "../../ui/payments/RecordPaymentForm";
+import { membershipBook, type DeskRecord } from "./desk-record";
 import { RecordFacts } from "./RecordFacts";
-import { RecordPaymentForm } from "./RecordPaymentForm";
 import { RenewalDuesForm } from "./RenewalDuesForm";
 import { useFileDownload } from "../../ui/useFileDownload";
 import { certificateFile } from "./member-files";
@@ -29,6 +29,7 @@ export function RecordDesk({
   const heading = useRef<HTMLHeadingElement>(null);
   const files = useFileDownload();
   const certificate = certificateFile(record);
+  const book = membershipBook(record);
 
   useEffect(() => {
     heading.current?.focus();
@@ -65,8 +66,8 @@ export function RecordDesk({
         </div>
       </div>
       <RecordFacts record={record} />
-      <PaymentsTable record={record} reload={reload} />
-      <RecordPaymentForm key={record._id} record={record} reload={reload} />
+      <PaymentsTable book={book} reload={reload} />
+      <RecordPaymentForm key={record._id} book={book} reload={reload} />
       {record.renewal?.renewedOn === null && (
         <RenewalDuesForm
           key={`${record._id}-${record.renewal.number}-${record.updatedAt}`}

@@ -2,9 +2,15 @@ import { z } from "zod";
 import { amountToPay } from "../../../../domain/amount-to-pay";
 import { indiaToday } from "../../../../domain/india-date";
 import { STANDINGS, standingOf, termOf, type Standing } from "../../../../domain/member-standing";
-import { adminRegistrationView, moneyOf, type AdminRegistration } from "../../../../domain/membership-registrations";
+import {
+  adminRegistrationView,
+  moneyOf,
+  paymentsOf,
+  type AdminRegistration,
+} from "../../../../domain/membership-registrations";
 import type { PaymentPurpose } from "../../../../domain/payment-rules";
 import { currentRenewal, renewalMoneyView, type RenewalMoney } from "../../../../domain/renewals";
+import type { PaymentBook } from "../../ui/payments/payment-book";
 
 /**
  * One application or member as the desk shows it: the admin view with its standing and money
@@ -66,4 +72,21 @@ export function suggestedPayment(record: DeskRecord): { amount: number | null; p
     return { amount: open?.amountDue ?? null, purpose: "renewal" };
   }
   return { amount: null, purpose: "application" };
+}
+
+/** The record's payments as the office's payment parts take them (ui/payments). */
+export function membershipBook(record: DeskRecord): PaymentBook {
+  const path = `/api/membership-registrations/${encodeURIComponent(record._id)}/payments`;
+  return {
+    id: record._id,
+    name: record.name,
+    updatedAt: record.updatedAt,
+    payments: paymentsOf(record),
+    recordPath: path,
+    decisionPath: (paymentId) => `${path}/${encodeURIComponent(paymentId)}`,
+    purposes: true,
+    suggested: suggestedPayment(record),
+    reporter: "the member",
+    goneText: "This application or member no longer exists; it may have been removed elsewhere.",
+  };
 }

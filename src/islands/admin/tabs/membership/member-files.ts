@@ -1,16 +1,6 @@
-import { receiptSlug } from "../../../../domain/financial-year";
 import type { ApiFile } from "../../ui/useFileDownload";
 
-/** The desk's PDFs (docs/rules/members-and-money.md §4): a receipt and a member's certificate. */
-
-export const receiptFile = (receiptNumber: string): ApiFile => {
-  const slug = receiptSlug(receiptNumber);
-  return {
-    path: `/api/receipts/${encodeURIComponent(slug)}`,
-    fileName: `receipt-${slug}.pdf`,
-    what: `the receipt ${receiptNumber}`,
-  };
-};
+/** A member's certificate as the desk downloads it (docs/rules/members-and-money.md §4); receipts: ui/payments. */
 
 export const certificateFile = (record: { _id: string; memberNumber?: string | undefined }): ApiFile => ({
   path: `/api/membership-registrations/${encodeURIComponent(record._id)}/certificate`,

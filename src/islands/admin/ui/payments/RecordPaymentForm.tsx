@@ -1,24 +1,25 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { indiaToday } from "../../../../domain/india-date";
 import { PAYMENT_METHODS, type PaymentPurpose } from "../../../../domain/payment-rules";
-import { api, ApiError, isApiError } from "../../ui/api";
-import { SelectField, TextField, type BoundField } from "../../ui/fields";
-import { useNotify } from "../../ui/messages";
-import { failureText } from "../../ui/resource";
-import { INVALID_FORM } from "../../ui/resource-tab/texts";
-import { issuesToErrors, type FieldErrors } from "../../ui/validation";
-import type { DeskRecord } from "./desk-record";
-import { serverMessage } from "./server-message";
+import { api, ApiError, isApiError } from "../api";
+import { SelectField, TextField, type BoundField } from "../fields";
+import { useNotify } from "../messages";
+import { failureText } from "../resource";
+import { INVALID_FORM } from "../resource-tab/texts";
+import { serverMessage } from "../server-message";
+import { issuesToErrors, type FieldErrors } from "../validation";
+import type { PaymentBook } from "./payment-book";
 import { checkPaymentValues, freshPayment, type PaymentValues } from "./payment-values";
 
 /**
- * The office records a payment it received (POST /api/membership-registrations/{id}/payments):
- * checked with the API's rules first; the server's 400 issues by field, its 409 (a reference
- * already recorded) at the reference. Received at once, so the answer names the receipt.
+ * The office records a payment it received (POST to the book's record path): checked with the
+ * API's rules first; the server's 400 issues by field, its 409 (a reference already recorded, or a
+ * registration that takes no payment) at the reference. Received at once, so the answer names the
+ * receipt.
  */
 
 const REFERENCE_HINTS = {
-  upi: "The 12-digit UTR (UPI transaction reference) from the bank statement or the member's UPI app.",
+  upi: "The 12-digit UTR (UPI transaction reference) from the bank statement or the payer's UPI app.",
   other: "The transaction, cheque, DD or receipt number: 4 to 30 letters, digits, / or -.",
 } as const;
 
@@ -27,23 +28,23 @@ const PURPOSES: { value: PaymentPurpose; label: string }[] = [
   { value: "renewal", label: "Renewal" },
 ];
 
-export function RecordPaymentForm({ record, reload }: { record: DeskRecord; reload: () => Promise<void> }) {
+export function RecordPaymentForm({ book, reload }: { book: PaymentBook; reload: () => Promise<void> }) {
   const notify = useNotify();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PaymentValues>(() => freshPayment(record));
+  const [values, setValues] = useState<PaymentValues>(() => freshPayment(book));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusError, setFocusError] = useState(false);
 
-  // After a payment is recorded, the form starts afresh once the record shows it (its new balance).
+  // After a payment is recorded, the form starts afresh once the book shows it (its new balance).
   const resetOnChangeOf = useRef<string | null>(null);
   useEffect(() => {
-    if (resetOnChangeOf.current === null || resetOnChangeOf.current === record.updatedAt) return;
+    if (resetOnChangeOf.current === null || resetOnChangeOf.current === book.updatedAt) return;
     resetOnChangeOf.current = null;
-    setValues((previous) => freshPayment(record, previous.method));
-  }, [record]);
+    setValues((previous) => freshPayment(book, previous.method));
+  }, [book]);
 
   useEffect(() => {
     if (!focusError) return;
@@ -71,7 +72,7 @@ export function RecordPaymentForm({ record, reload }: { record: DeskRecord; relo
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkPaymentValues(values);
+    const checked = checkPaymentValues(values, book.purposes);
     if (!checked.ok) {
       fail(checked.errors, INVALID_FORM);
       return;
@@ -80,15 +81,9 @@ export function RecordPaymentForm({ record, reload }: { record: DeskRecord; relo
     setErrors({});
     setFormError(null);
     try {
-      const answer = await api.send(
-        "POST",
-        `/api/membership-registrations/${encodeURIComponent(record._id)}/payments`,
-        {
-          json: checked.body,
-        },
-      );
+      const answer = await api.send("POST", book.recordPath, { json: checked.body });
       notify.success(serverMessage(answer, "Payment recorded."));
-      resetOnChangeOf.current = record.updatedAt;
+      resetOnChangeOf.current = book.updatedAt;
       setValues((previous) => ({ ...previous, reference: "" }));
       void reload();
     } catch (error) {
@@ -100,7 +95,7 @@ export function RecordPaymentForm({ record, reload }: { record: DeskRecord; relo
       } else if (failure.kind === "conflict") {
         fail({ reference: failure.message }, failure.message);
       } else if (failure.kind === "not-found") {
-        fail({}, "This application or member no longer exists; it may have been removed elsewhere.");
+        fail({}, book.goneText);
         void reload();
       } else {
         fail({}, failureText(failure, "Failed to record the payment."));
@@ -142,7 +137,7 @@ export function RecordPaymentForm({ record, reload }: { record: DeskRecord; relo
             {...bind("amount")}
           />
           <TextField label="Paid on" type="date" required max={indiaToday()} {...bind("paidOn")} />
-          <SelectField label="Paid for" required options={PURPOSES} {...bind("purpose")} />
+          {book.purposes && <SelectField label="Paid for" required options={PURPOSES} {...bind("purpose")} />}
         </div>
         <div role="alert" className="admin-form-error">
           {formError && <p className="notice notice-error">{formError}</p>}

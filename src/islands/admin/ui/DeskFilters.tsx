@@ -1,22 +1,28 @@
 import { useId } from "react";
-import { DESK_FILTERS, type DeskFilterId } from "./desk-filters";
 
 /**
- * The desk's filter (one choice of standing, each with its count) and search box. The choices are
- * radio buttons: one tab stop, arrow keys move between them, and the count is part of each name.
+ * A desk's filter (one choice, each with its count) and search box: the membership office's
+ * applications and members, an event's registrations. The choices are radio buttons: one tab
+ * stop, arrow keys move between them, and the count is part of each name.
  */
-export function DeskFilters({
+export function DeskFilters<Id extends string>({
+  choices,
   filter,
   counts,
   onFilter,
   query,
   onQuery,
+  searchLabel,
+  searchHint,
 }: {
-  filter: DeskFilterId;
-  counts: Record<DeskFilterId, number> | null;
-  onFilter: (filter: DeskFilterId) => void;
+  choices: readonly { id: Id; label: string }[];
+  filter: Id;
+  counts: Record<Id, number> | null;
+  onFilter: (filter: Id) => void;
   query: string;
   onQuery: (query: string) => void;
+  searchLabel: string;
+  searchHint: string;
 }) {
   const id = useId();
   const searchId = `${id}-search`;
@@ -24,7 +30,7 @@ export function DeskFilters({
     <div className="admin-desk-filters">
       <fieldset className="admin-segments">
         <legend>Show</legend>
-        {DESK_FILTERS.map((choice) => (
+        {choices.map((choice) => (
           <label key={choice.id} className="admin-segment">
             <input
               type="radio"
@@ -41,9 +47,9 @@ export function DeskFilters({
         ))}
       </fieldset>
       <div className="admin-field">
-        <label htmlFor={searchId}>Search applications and members</label>
+        <label htmlFor={searchId}>{searchLabel}</label>
         <p className="admin-hint" id={`${searchId}-hint`}>
-          Name, e-mail, contact, membership number or application reference.
+          {searchHint}
         </p>
         <input
           id={searchId}

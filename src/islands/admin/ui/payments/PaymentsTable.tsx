@@ -1,49 +1,41 @@
 import { useId, useState } from "react";
 import { formatLongDate, formatRupees } from "../../../../domain/format";
-import type { PaymentRecord } from "../../../../domain/payments";
-import { paymentsOf } from "../../../../domain/membership-registrations";
-import { DataTable, RowButton, type Column } from "../../ui/DataTable";
-import { TextField } from "../../ui/fields";
-import type { DeskRecord } from "./desk-record";
+import { DataTable, RowButton, type Column } from "../DataTable";
+import { TextField } from "../fields";
+import { useFileDownload } from "../useFileDownload";
+import { receiptFile, type BookPayment, type PaymentBook } from "./payment-book";
 import { usePaymentDecisions } from "./usePaymentDecisions";
-import { useFileDownload } from "../../ui/useFileDownload";
-import { receiptFile } from "./member-files";
 
 /**
- * A record's payments, newest first: what was paid, how, and where it stands. A payment the member
+ * A book's payments, newest first: what was paid, how, and where it stands. A payment its payer
  * reported waits for the office: Confirm (it becomes received and gets its receipt) or Reject
  * (after a confirmation), with an optional note kept on the payment. A received one's receipt
  * downloads from its number.
  */
 
-const STATUS_TEXT = {
-  reported: "Reported by the member",
-  received: "Received",
-  rejected: "Rejected",
-} as const satisfies Record<PaymentRecord["status"], string>;
-
-const paymentTitle = (payment: PaymentRecord) =>
+const paymentTitle = (payment: BookPayment) =>
   `${formatRupees(payment.amount)} by ${payment.method}, reference ${payment.reference}`;
 
-function statusText(payment: PaymentRecord): string {
+function statusText(payment: BookPayment, reporter: string): string {
+  const words = { reported: `Reported by ${reporter}`, received: "Received", rejected: "Rejected" }[payment.status];
   const received =
     payment.status === "received" && payment.receivedOn ? ` on ${formatLongDate(payment.receivedOn)}` : "";
   const note = payment.note ? ` (note: ${payment.note})` : "";
-  return `${STATUS_TEXT[payment.status]}${received}${note}`;
+  return `${words}${received}${note}`;
 }
 
-export function PaymentsTable({ record, reload }: { record: DeskRecord; reload: () => Promise<void> }) {
+export function PaymentsTable({ book, reload }: { book: PaymentBook; reload: () => Promise<void> }) {
   const titleId = useId();
   const noteId = useId();
   const [note, setNote] = useState("");
-  const decisions = usePaymentDecisions(record, reload, () => setNote(""));
+  const decisions = usePaymentDecisions(book, reload, () => setNote(""));
   const files = useFileDownload();
-  const payments = [...paymentsOf(record)].sort(
+  const payments = [...book.payments].sort(
     (a, b) => b.paidOn.localeCompare(a.paidOn) || b.createdAt.localeCompare(a.createdAt),
   );
   const anyReported = payments.some((payment) => payment.status === "reported");
 
-  const columns: Column<PaymentRecord>[] = [
+  const columns: Column<BookPayment>[] = [
     {
       header: "Paid on",
       text: (payment) => formatLongDate(payment.paidOn),
@@ -52,8 +44,10 @@ export function PaymentsTable({ record, reload }: { record: DeskRecord; reload: 
     { header: "Method", text: (payment) => payment.method },
     { header: "Reference", text: (payment) => payment.reference },
     { header: "Amount", text: (payment) => formatRupees(payment.amount), numeric: true },
-    { header: "For", text: (payment) => (payment.purpose === "renewal" ? "Renewal" : "Application") },
-    { header: "Status", text: statusText },
+    ...(book.purposes
+      ? [{ header: "For", text: (payment: BookPayment) => (payment.purpose === "renewal" ? "Renewal" : "Application") }]
+      : []),
+    { header: "Status", text: (payment) => statusText(payment, book.reporter) },
     {
       header: "Receipt",
       text: (payment) => payment.receiptNumber ?? "",
@@ -98,7 +92,7 @@ export function PaymentsTable({ record, reload }: { record: DeskRecord; reload: 
             </div>
           )}
           <DataTable
-            label={`Payments of ${record.name}`}
+            label={`Payments of ${book.name}`}
             rows={payments}
             rowTitle={paymentTitle}
             columns={columns}

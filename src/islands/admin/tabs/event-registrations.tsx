@@ -1,0 +1,240 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { eventDates, upcomingFirst } from "../../../domain/event-pages";
+import { eventPaymentTotals } from "../../../domain/event-payments";
+import { eventRegistrationRecord, type EventRegistrationRecord } from "../../../domain/event-registrations";
+import { eventRecord, type EventRecord } from "../../../domain/events";
+import { formatRupees } from "../../../domain/format";
+import { indiaToday } from "../../../domain/india-date";
+import { api, isApiError } from "../ui/api";
+import { DataTable, RowButton, type Column } from "../ui/DataTable";
+import { DeskFilters } from "../ui/DeskFilters";
+import { useConfirm } from "../ui/dialog";
+import { SelectField } from "../ui/fields";
+import { failureText, useResourceList } from "../ui/resource";
+import { useFocusAfterRender } from "../ui/resource-tab/focus";
+import { serverMessage } from "../ui/server-message";
+import { TabHeading } from "../ui/tab";
+import { useRowAction } from "../ui/useRowAction";
+import {
+  EVENT_DESK_FILTERS,
+  eventFilterCounts,
+  eventSearchIndex,
+  shownRegistrations,
+  type EventDeskFilterId,
+} from "./event-registrations/desk-filters";
+import { RegistrationDesk } from "./event-registrations/RegistrationDesk";
+import { STATUS_LABELS } from "./event-registrations/status";
+
+/**
+ * The Event Registrations tab (docs/rules/events.md §5-§6), for the membership office and the
+ * owner: one event's registrations at a time (upcoming events first), filtered and searched, with
+ * the money of each; Cancel from the table (a freed place goes to the first one waiting); Open shows
+ * one registration's desk below, where payments are confirmed, rejected and recorded.
+ */
+
+const openButtonId = (id: string) => `admin-event-desk-open-${id}`;
+
+const columns: Column<EventRegistrationRecord>[] = [
+  { header: "Name", text: (row) => row.name, clamp: true },
+  { header: "Reference", text: (row) => row.reference },
+  { header: "Category", text: (row) => row.category },
+  { header: "Status", text: (row) => STATUS_LABELS[row.status] },
+  { header: "Total", text: (row) => formatRupees(row.total), numeric: true },
+  { header: "Received", text: (row) => formatRupees(eventPaymentTotals(row).received), numeric: true },
+  { header: "Left to pay", text: (row) => formatRupees(eventPaymentTotals(row).balance), numeric: true },
+];
+
+const oldestFirst = (rows: EventRegistrationRecord[]) =>
+  [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+
+function EventDesk({ event }: { event: EventRecord }) {
+  const list = useResourceList(`/api/events/${encodeURIComponent(event._id)}/registrations`, eventRegistrationRecord, {
+    sort: oldestFirst,
+    onFailure: (error) => console.error("Failed to load the event's registrations.", error),
+  });
+  const headingId = useId();
+  const focus = useFocusAfterRender();
+  const confirm = useConfirm();
+  const action = useRowAction(list.reload);
+  const [filter, setFilter] = useState<EventDeskFilterId>("all");
+  const [query, setQuery] = useState("");
+  const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
+
+  const index = useMemo(() => eventSearchIndex(list.rows), [list.rows]);
+  const counts = useMemo(() => eventFilterCounts(list.rows), [list.rows]);
+  const shown = shownRegistrations(index, filter, query);
+  const openRow = opened ? list.rows.find((row) => row._id === opened.id) : undefined;
+  const ready = list.status === "ready";
+
+  useEffect(() => {
+    if (opened && ready && !openRow) setOpened(null);
+  }, [opened, ready, openRow]);
+
+  const open = (row: EventRegistrationRecord) =>
+    setOpened((previous) => ({ id: row._id, serial: (previous?.serial ?? 0) + 1 }));
+  const close = () => {
+    const id = opened?.id;
+    setOpened(null);
+    focus.later(() => (id ? document.getElementById(openButtonId(id)) : null) ?? document.getElementById(headingId));
+  };
+
+  const cancel = async (row: EventRegistrationRecord) => {
+    const agreed = await confirm({
+      message: `Cancel ${row.name}'s registration?`,
+      detail: `${row.reference}, ${row.category}. ${
+        row.status === "waiting"
+          ? "They leave the waiting list."
+          : "Their place is offered to the first one waiting, who is e-mailed; with nobody waiting it is kept for the next registration."
+      } The record stays, marked cancelled.`,
+      confirmLabel: "Cancel registration",
+      danger: true,
+    });
+    if (!agreed) return;
+    await action.run(row._id, {
+      call: () =>
+        api.send(
+          "POST",
+          `/api/events/${encodeURIComponent(event._id)}/registrations/${encodeURIComponent(row._id)}/cancel`,
+        ),
+      succeeded: (answer) => {
+        const offered = (answer as { offered?: { name?: string } | null } | null)?.offered;
+        return offered?.name
+          ? `Registration cancelled. The place is offered to ${offered.name}.`
+          : serverMessage(answer, "Registration cancelled.");
+      },
+      failed: (error) =>
+        isApiError(error)
+          ? failureText(error, "Failed to cancel the registration.")
+          : "Failed to cancel the registration.",
+    });
+  };
+
+  const totals = list.rows.reduce((sum, row) => sum + eventPaymentTotals(row).received, 0);
+  return (
+    <section className="admin-tab admin-membership-section" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1} className="admin-section-heading">
+        Registrations for {event.title}
+      </h3>
+      <p className="muted">
+        {eventDates(event)}, {event.venue}.{" "}
+        {event.capacity === null ? "No limit on places." : `${String(event.capacity)} places.`}
+        {ready && ` Received so far: ${formatRupees(totals)}.`}
+      </p>
+      <DeskFilters
+        choices={EVENT_DESK_FILTERS}
+        searchLabel="Search registrations"
+        searchHint="Name, e-mail, phone, institution or reference."
+        filter={filter}
+        counts={ready ? counts : null}
+        onFilter={setFilter}
+        query={query}
+        onQuery={setQuery}
+      />
+      <p className="muted" role="status">
+        {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
+      </p>
+      {list.status === "loading" ? (
+        <p className="admin-list-status muted">Loading…</p>
+      ) : list.status === "error" ? (
+        <p className="admin-list-status muted">
+          Could not load the registrations.{" "}
+          <button type="button" className="admin-link-button" onClick={() => void list.reload()}>
+            Try again
+          </button>
+        </p>
+      ) : list.rows.length === 0 ? (
+        <p className="admin-list-status muted">Nobody has registered yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="admin-list-status muted">No registrations match.</p>
+      ) : (
+        <div className="admin-desk-list">
+          <DataTable
+            label={`Registrations list for ${event.title}`}
+            rows={shown}
+            rowTitle={(row) => row.name}
+            columns={columns}
+            busyId={action.busyId}
+            extraActions={(row) => (
+              <>
+                <RowButton
+                  id={openButtonId(row._id)}
+                  label="Open"
+                  rowTitle={row.name}
+                  kind="secondary"
+                  busy={false}
+                  onClick={() => open(row)}
+                />
+                {row.status !== "cancelled" && (
+                  <RowButton
+                    label="Cancel"
+                    rowTitle={row.name}
+                    kind="danger"
+                    busy={action.busyId === row._id}
+                    onClick={() => void cancel(row)}
+                  />
+                )}
+              </>
+            )}
+          />
+        </div>
+      )}
+      {openRow && opened && (
+        <RegistrationDesk
+          key={openRow._id}
+          eventId={event._id}
+          registration={openRow}
+          serial={opened.serial}
+          reload={list.reload}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}
+
+export default function EventRegistrationsTab() {
+  const events = useResourceList("/api/events", eventRecord, {
+    sort: (rows) => upcomingFirst(rows, indiaToday()),
+    onFailure: (error) => console.error("Failed to load events.", error),
+  });
+  const id = useId();
+  const [chosen, setChosen] = useState("");
+  const event = events.rows.find((candidate) => candidate._id === chosen) ?? events.rows[0];
+
+  return (
+    <div className="admin-event-registrations">
+      <div className="admin-tab-top">
+        <TabHeading>Event Registrations</TabHeading>
+      </div>
+      {events.status === "loading" ? (
+        <p className="admin-list-status muted">Loading…</p>
+      ) : events.status === "error" ? (
+        <p className="admin-list-status muted">
+          Could not load the events.{" "}
+          <button type="button" className="admin-link-button" onClick={() => void events.reload()}>
+            Try again
+          </button>
+        </p>
+      ) : !event ? (
+        <p className="admin-list-status muted">No events yet. Editors add them in the Events tab.</p>
+      ) : (
+        <>
+          <SelectField
+            id={`${id}-event`}
+            name="event"
+            label="Event"
+            hint="Upcoming events first."
+            value={event._id}
+            onValueChange={(value) => setChosen(value)}
+            placeholder="Choose an event"
+            options={events.rows.map((candidate) => ({
+              value: candidate._id,
+              label: `${candidate.title} (${eventDates(candidate)})${candidate.published ? "" : ", draft"}`,
+            }))}
+          />
+          <EventDesk key={event._id} event={event} />
+        </>
+      )}
+    </div>
+  );
+}

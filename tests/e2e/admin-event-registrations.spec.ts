@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { openPanelSignedIn } from "./support/common";
+import { axeOnDesktopAndPhone } from "./support/panel";
+
+/**
+ * The Event Registrations tab (docs/rules/events.md §5-§6), as the office uses it: the soonest
+ * upcoming event shown first, the demo symposium chosen; two registrations made on the site found by the
+ * filters and the search; one opened, a payment recorded (its receipt numbered and downloadable,
+ * nothing left to pay); the other cancelled after a confirmation; axe at 1280 and 360 px. The rules
+ * themselves: tests/unit/event-payments-api.test.ts, events-api.test.ts.
+ */
+
+test("Event Registrations: filters and search, a payment recorded with its receipt, a cancellation, axe", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const events = (await (await request.get("/api/events")).json()) as { _id: string; kind: string; title: string }[];
+  const symposium = events.find((event) => event.kind === "symposium");
+  expect(symposium, "the demo symposium").toBeDefined();
+  const payer = `Desk Payer ${String(stamp)}`;
+  const leaver = `Desk Leaver ${String(stamp)}`;
+  for (const [index, name] of [payer, leaver].entries()) {
+    const answer = await request.post(`/api/events/${symposium?._id ?? ""}/register`, {
+      data: {
+        name,
+        email: `desk-${String(index)}-${String(stamp)}@example.org`,
+        phone: "+91 98765 43210",
+        category: "Student",
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+
+  await openPanelSignedIn(page, "/admin/event-registrations");
+  await expect(page.getByRole("heading", { level: 2, name: "Event Registrations" })).toBeVisible();
+  // Upcoming events first: the demo workshop, 25 days away, before the symposium.
+  await expect(page.getByRole("heading", { level: 3, name: /^Registrations for Demo: Workshop/ })).toBeVisible();
+  await page.getByLabel("Event", { exact: true }).selectOption(symposium?._id ?? "");
+  await expect(
+    page.getByRole("heading", { level: 3, name: `Registrations for ${symposium?.title ?? ""}` }),
+  ).toBeVisible();
+  const search = page.getByRole("searchbox", { name: "Search registrations" });
+  await search.fill(String(stamp));
+  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ shown$/ })).toBeVisible();
+  await page.getByRole("radio", { name: /^To pay \(\d+\)$/ }).check();
+  const table = page.getByRole("table", { name: `Registrations list for ${symposium?.title ?? ""}` });
+  await expect(table.getByRole("row").filter({ hasText: payer })).toContainText("₹1,180.00");
+
+  await page.getByRole("button", { name: `Open ${payer}` }).click();
+  const desk = page.getByRole("region", { name: payer, exact: true });
+  await expect(desk.getByRole("heading", { level: 4, name: payer })).toBeFocused();
+  const form = desk.getByRole("form", { name: "Record a payment" });
+  await expect(form.getByLabel("Amount (₹)")).toHaveValue("1180.00");
+  await expect(form.getByLabel("Paid for")).toHaveCount(0);
+  await axeOnDesktopAndPhone(page);
+  await form.getByLabel("Method").selectOption("Bank transfer");
+  await form.getByRole("textbox", { name: /^Reference/ }).fill(`NEFT-${String(stamp).slice(-8)}`);
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Payment received\. Receipt \d{4}-\d{2}\/\d{4,} issued\.$/ }),
+  ).toBeVisible();
+  const payment = desk.getByRole("table", { name: `Payments of ${payer}` }).getByRole("row", { name: /NEFT-/ });
+  await expect(payment).toContainText("Received");
+  const receipt = payment.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/\d{4,}$/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), receipt.click()]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{4,}\.pdf$/);
+  await expect(
+    desk
+      .getByRole("definition")
+      .filter({ hasText: /^₹0\.00$/ })
+      .first(),
+  ).toBeVisible();
+  await desk.getByRole("button", { name: `Close ${payer}` }).click();
+
+  // Paid now: the filter that shows what is to pay leaves it out.
+  await expect(table.getByRole("row").filter({ hasText: payer })).toHaveCount(0);
+  await page.getByRole("radio", { name: /^All \(\d+\)$/ }).check();
+  await page.getByRole("button", { name: `Cancel ${leaver}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${leaver}'s registration?` });
+  await dialog.getByRole("button", { name: "Cancel registration" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Registration cancelled\./ })).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: leaver })).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: `Cancel ${leaver}` })).toHaveCount(0);
+});
