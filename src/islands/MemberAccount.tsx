@@ -31,6 +31,7 @@ type Load =
 const loadReportPaymentForm = () => import("./account/ReportPaymentForm");
 const loadPasswordForm = () => import("./account/PasswordForm");
 const loadProfileForm = () => import("./account/ProfileForm");
+const loadEventRegistrations = () => import("./account/EventRegistrations");
 
 export const ACCOUNT_MESSAGES = {
   loading: "Loading your account…",
@@ -127,6 +128,14 @@ export default function MemberAccount({ secretaryEmail }: Props) {
             props={{ suggested: next.pay, onReported: () => void refresh() }}
           />
           <PaymentsSection payments={member.payments} />
+          <OnDemand
+            id="account-events"
+            title="Your event registrations"
+            intro={<p>Conferences, symposia and workshops you registered for while signed in, with their payments.</p>}
+            openLabel="Show your event registrations"
+            load={loadEventRegistrations}
+            props={{}}
+          />
           <OnDemand
             id="account-profile"
             title="Your details"

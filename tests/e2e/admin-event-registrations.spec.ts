@@ -47,6 +47,12 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   const table = page.getByRole("table", { name: `Registrations list for ${symposium?.title ?? ""}` });
   await expect(table.getByRole("row").filter({ hasText: payer })).toContainText("₹1,180.00");
 
+  const [sheet] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the registrations (CSV)" }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^registrations-demo-soil-health-symposium-\d{4}-\d{4}-\d{2}-\d{2}\.csv$/);
+
   await page.getByRole("button", { name: `Open ${payer}` }).click();
   const desk = page.getByRole("region", { name: payer, exact: true });
   await expect(desk.getByRole("heading", { level: 4, name: payer })).toBeFocused();

@@ -223,6 +223,12 @@ const MEMBER_BODIES: Record<string, Record<string, unknown>> = {
     email: "probe@example.org",
     code: "123456",
   },
+  "POST /api/member/event-registrations/{id}/payments": {
+    method: "UPI",
+    reference: "123456789014",
+    amount: 500,
+    paidOn: "2026-01-15",
+  },
   "POST /api/event-registrations/mine/payments": {
     method: "UPI",
     reference: "123456789013",
@@ -327,6 +333,10 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
   }
 
   let url = operation.path;
+  if (operation.member && url.includes("{id}")) {
+    // A member's write about one of their event registrations: the body is judged before the id.
+    url = url.replace("{id}", eventRegistration.registrationId);
+  }
   if (url.includes("{registrationId}")) {
     // The registration stored below, on its own event, and its reported payment.
     url = url
@@ -671,6 +681,7 @@ describe("write endpoints of the served reference", () => {
         "POST /api/event-registrations/access-code",
         "POST /api/event-registrations/access-code/verify",
         "POST /api/event-registrations/mine/payments",
+        "POST /api/member/event-registrations/{id}/payments",
         "POST /api/member/login",
         "POST /api/member/login-code",
         "POST /api/member/login-code/verify",

@@ -8,6 +8,7 @@ import type { Mail } from "../../src/server/mail";
 import { readSettings, writeSettings } from "../../src/server/membership/settings";
 import { repairEventReceipts } from "../../src/server/events/payments";
 import { call, roleToken, type CallResult } from "../support/api";
+import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
 
@@ -343,6 +344,86 @@ describe("what a payment cannot be taken for", () => {
     const paid = await call("POST", paymentsPath(event, waiting._id), { token: office, body: upiPayment(2360) });
     expectStatus(paid, 201);
     expect(paid.json.registration).toMatchObject({ status: "placed" });
+  });
+});
+
+describe("a member's event registrations in their account", () => {
+  it("lists those made signed in, takes a payment report for one, and no one else's", async () => {
+    const event = await addEvent("members");
+    const member = await storeMember({ status: "accepted", validUntil: day(300) });
+    const session = await signIn(member.email);
+    const registered = await asMember(session, "POST", `/api/events/${event._id}/register`, {
+      body: { name: member.name, email: member.email, phone: "+91 98765 43210", category: "Delegate" },
+    });
+    expectStatus(registered, 201);
+    // Registered without signing in: not in the account (the page with the e-mailed code finds it).
+    await register(event);
+
+    const listed = await asMember(session, "GET", "/api/member/event-registrations");
+    expectStatus(listed, 200);
+    const views = listed.json as unknown as { _id: string; reference: string; balance: number }[];
+    expect(views.map((view) => [view.reference, view.balance])).toEqual([[String(registered.json.reference), 2360]]);
+
+    const path = `/api/member/event-registrations/${String(registered.json._id)}/payments`;
+    const reported = await asMember(session, "POST", path, { body: upiPayment(2360) });
+    expectStatus(reported, 201);
+    expect(reported.json).toMatchObject({
+      message: EVENT_PAYMENT_MESSAGES.reported,
+      registration: { payments: [{ status: "reported" }] },
+    });
+
+    const other = await storeMember({ status: "accepted", validUntil: day(300) });
+    const stranger = await signIn(other.email);
+    expect((await asMember(stranger, "POST", path, { body: upiPayment(2360) })).status).toBe(404);
+    expect((await asMember(stranger, "GET", "/api/member/event-registrations")).json).toEqual([]);
+    expect((await call("GET", "/api/member/event-registrations")).status).toBe(401);
+
+    // Once confirmed, the receipt downloads with the member's own cookie.
+    const paymentId = (reported.json.registration as { payments: { _id: string }[] }).payments[0]?._id ?? "";
+    const confirmed = await call("PUT", `${paymentsPath(event, String(registered.json._id))}/${paymentId}`, {
+      token: office,
+      body: { status: "received" },
+    });
+    expectStatus(confirmed, 200);
+    const receipt = `/api/receipts/${receiptSlug(String(confirmed.json.receiptNumber))}`;
+    expect((await asMember(session, "GET", receipt)).status).toBe(200);
+    expect((await asMember(stranger, "GET", receipt)).status).toBe(404);
+  });
+});
+
+describe("the registrants as a spreadsheet", () => {
+  it("gives the office every registration with its money and receipts, formulas defused; nobody else", async () => {
+    const event = await addEvent("export");
+    const paid = await register(event);
+    const recorded = await call("POST", paymentsPath(event, paid._id), { token: office, body: upiPayment(2360) });
+    expectStatus(recorded, 201);
+    const hostile = await call("POST", `/api/events/${event._id}/register`, {
+      body: {
+        name: '=HYPERLINK("http://evil.example")',
+        email: "csv@example.org",
+        phone: "+91 98765 43210",
+        category: "Delegate",
+      },
+    });
+    expectStatus(hostile, 201);
+
+    const answer = await call("GET", `/api/events/${event._id}/registrations.csv`, { token: office });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="registrations-export-${today}.csv"`);
+    const text = answer.bytes.toString("utf8");
+    expect(text.startsWith('\uFEFF"Reference","Name",')).toBe(true);
+    const rows = text.split("\r\n");
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(`"${paid.reference}","Payer`);
+    expect(rows[1]).toContain(`"2360.00","2360.00","0.00","placed"`);
+    expect(rows[1]).toContain(`"${String(recorded.json.receiptNumber)}"`);
+    expect(rows[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    for (const token of [undefined, editor]) {
+      const refused = await call("GET", `/api/events/${event._id}/registrations.csv`, token ? { token } : {});
+      expect(refused.status).toBe(token ? 403 : 401);
+    }
   });
 });
 

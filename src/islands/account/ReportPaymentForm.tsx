@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { indiaToday } from "../../domain/india-date";
 import { PAYMENT_METHODS, type PaymentPurpose } from "../../domain/payment-rules";
+import type { ApiAnswer } from "../member/api";
 import { reportPayment, toSignIn } from "./account-api";
 import { checkPayment, emptyPayment, type PaymentFormValues } from "./payment-form";
 import { Field, FormOutcome, problemOf, useFormState } from "./ui";
@@ -12,14 +13,23 @@ const REFERENCE_HINTS = {
 
 export const REPORTED_MESSAGE = "Thank you. Your payment has been reported; the office will confirm it.";
 
-/** Tells the office about a payment made (docs/rules/members-and-money.md §3), checked with the API's own rules first. */
+/**
+ * Tells the office about a payment made (docs/rules/members-and-money.md §3; for an event
+ * registration docs/rules/events.md §5), checked with the API's own rules first.
+ */
 export default function ReportPaymentForm({
   suggested,
   onReported,
+  send = reportPayment,
+  purposes = true,
 }: {
   /** The amount and purpose the page asks for, if any. */
   suggested: { amount: number; purpose: PaymentPurpose } | null;
   onReported: () => void;
+  /** Where the report goes: the membership's payments unless said. */
+  send?: (body: unknown) => Promise<ApiAnswer>;
+  /** A membership payment says what it is for; an event registration's does not. */
+  purposes?: boolean;
 }) {
   const fresh = () => emptyPayment(suggested?.amount ?? null, suggested?.purpose ?? "application");
   const [values, setValues] = useState<PaymentFormValues>(fresh);
@@ -42,7 +52,8 @@ export default function ReportPaymentForm({
       return;
     }
     form.setBusy(true);
-    const answer = await reportPayment(checked.body);
+    const { purpose, ...withoutPurpose } = checked.body;
+    const answer = await send(purposes ? { ...withoutPurpose, purpose } : withoutPurpose);
     form.setBusy(false);
     if (answer.ok) {
       setValues(fresh());
@@ -118,17 +129,19 @@ export default function ReportPaymentForm({
           {...form.field("paidOn")}
         />
       </Field>
-      <Field id={fieldId("purpose")} label="Paid for">
-        <select
-          id={fieldId("purpose")}
-          value={values.purpose}
-          onChange={(event) => update("purpose", event.target.value as PaymentPurpose)}
-          {...form.field("purpose")}
-        >
-          <option value="application">Application (membership fee)</option>
-          <option value="renewal">Renewal</option>
-        </select>
-      </Field>
+      {purposes && (
+        <Field id={fieldId("purpose")} label="Paid for">
+          <select
+            id={fieldId("purpose")}
+            value={values.purpose}
+            onChange={(event) => update("purpose", event.target.value as PaymentPurpose)}
+            {...form.field("purpose")}
+          >
+            <option value="application">Application (membership fee)</option>
+            <option value="renewal">Renewal</option>
+          </select>
+        </Field>
+      )}
       <FormOutcome id={errorId} problem={form.problem} success={form.success} messageRef={form.messageRef} />
       <button type="submit" className="button" disabled={form.busy}>
         {form.busy ? "Sending…" : "Report payment"}

@@ -143,6 +143,16 @@ export const eventOperations: ApiOperation[] = [
     errors: { 404: NOT_FOUND },
   },
   {
+    method: "get",
+    path: "/api/events/{id}/registrations.csv",
+    tag: "Events",
+    summary:
+      "The event's registrants as a CSV file (UTF-8, formulas defused), oldest first, cancelled ones too: contact, category, price, money, status and receipts",
+    admin: "membership",
+    binary: "text/csv",
+    errors: { 404: NOT_FOUND },
+  },
+  {
     method: "post",
     path: "/api/events/{id}/registrations/{registrationId}/payments",
     tag: "Events",
@@ -213,5 +223,27 @@ export const eventOperations: ApiOperation[] = [
     response: reportAnswer,
     status: 201,
     errors: { 401: EVENT_ACCESS_MESSAGES.accessEnded, 409: PAYMENT_REFUSED },
+  },
+  {
+    method: "get",
+    path: "/api/member/event-registrations",
+    tag: "Events",
+    summary:
+      "The signed-in member's event registrations (those made signed in), newest first, each with its event, money, payments and how to pay what is left",
+    member: true,
+    response: registrantView,
+    list: true,
+  },
+  {
+    method: "post",
+    path: "/api/member/event-registrations/{id}/payments",
+    tag: "Events",
+    summary: "Report a payment for one of the signed-in member's event registrations; the office confirms it",
+    member: true,
+    sameSite: true,
+    body: eventPaymentInput,
+    response: reportAnswer,
+    status: 201,
+    errors: { 404: `${REGISTRATION_NOT_FOUND} not found.`, 409: PAYMENT_REFUSED },
   },
 ];

@@ -20,3 +20,7 @@ export const vacanciesPrefix = (eventId: string) => `${base(eventId)}vacancies/`
 export const vacancyTakenPrefix = (eventId: string) => `${base(eventId)}vacancy-taken/`;
 /** Every reference once, across events: the key is the claim, its value where the registration is. */
 export const referenceKey = (reference: string) => `event-references/${reference}`;
+/** A signed-in member's registration, `{ eventId }`, under their id: their account lists these. */
+export const memberRegistrationsPrefix = (memberId: string) => `event-members/${memberId}/`;
+export const memberRegistrationKey = (memberId: string, registrationId: string) =>
+  `${memberRegistrationsPrefix(memberId)}${registrationId}`;

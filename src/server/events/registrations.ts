@@ -12,6 +12,7 @@ import { eventsCollection } from "../content/collections";
 import { noteChange } from "../core/call-context";
 import { HttpError } from "../http/errors";
 import {
+  memberRegistrationKey,
   placesPrefix,
   recordKey,
   recordsPrefix,
@@ -123,6 +124,8 @@ export async function registerForEvent(
     ...given,
   };
   await createDocument(recordKey(event._id, id), record);
+  // A member's account lists the registrations they made signed in (docs/rules/events.md §5).
+  if (member) await createDocument(memberRegistrationKey(member._id, id), { eventId: event._id }, { keepCopy: false });
   noteChange({
     collection: EVENT_REGISTRATIONS_ACTIVITY,
     recordId: id,

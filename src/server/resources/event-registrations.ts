@@ -4,6 +4,8 @@ import {
   eventRegistrationAnswer,
   eventRegistrationInput,
 } from "../../domain/event-registrations";
+import { registrationsCsv, registrationsCsvFileName } from "../../domain/event-registrations-export";
+import { indiaToday } from "../../domain/india-date";
 import { sessionCookieValue } from "../auth/member/cookie";
 import { resolveSession } from "../auth/member/session";
 import { eventsCollection, paymentDetailsCollection } from "../content/collections";
@@ -93,6 +95,25 @@ const list = route({
 
 /** GET /api/events/{id}/registrations: the event's desk (membership role and the owner). */
 export const eventRegistrationsHandler = resource({ "GET :id": list });
+
+const exportCsv = route({
+  admin: "membership",
+  async handle({ id }) {
+    const event = await eventsCollection.get(id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return new Response(registrationsCsv(await listEventRegistrations(id)), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${registrationsCsvFileName(event, indiaToday())}"`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  },
+});
+
+/** GET /api/events/{id}/registrations.csv: the event's registrants as a spreadsheet (membership role and the owner). */
+export const eventRegistrationsExportHandler = resource({ "GET :id": exportCsv });
 
 const cancel = route({
   admin: "membership",

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { eventDates, upcomingFirst } from "../../../domain/event-pages";
 import { eventPaymentTotals } from "../../../domain/event-payments";
 import { eventRegistrationRecord, type EventRegistrationRecord } from "../../../domain/event-registrations";
+import { registrationsCsvFileName } from "../../../domain/event-registrations-export";
 import { eventRecord, type EventRecord } from "../../../domain/events";
 import { formatRupees } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
@@ -14,6 +15,7 @@ import { failureText, useResourceList } from "../ui/resource";
 import { useFocusAfterRender } from "../ui/resource-tab/focus";
 import { serverMessage } from "../ui/server-message";
 import { TabHeading } from "../ui/tab";
+import { useFileDownload } from "../ui/useFileDownload";
 import { useRowAction } from "../ui/useRowAction";
 import {
   EVENT_DESK_FILTERS,
@@ -56,6 +58,12 @@ function EventDesk({ event }: { event: EventRecord }) {
   const focus = useFocusAfterRender();
   const confirm = useConfirm();
   const action = useRowAction(list.reload);
+  const files = useFileDownload();
+  const csv = {
+    path: `/api/events/${encodeURIComponent(event._id)}/registrations.csv`,
+    fileName: registrationsCsvFileName(event, indiaToday()),
+    what: "the registrations",
+  };
   const [filter, setFilter] = useState<EventDeskFilterId>("all");
   const [query, setQuery] = useState("");
   const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
@@ -120,6 +128,19 @@ function EventDesk({ event }: { event: EventRecord }) {
         {event.capacity === null ? "No limit on places." : `${String(event.capacity)} places.`}
         {ready && ` Received so far: ${formatRupees(totals)}.`}
       </p>
+      {ready && list.rows.length > 0 && (
+        <p>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            disabled={files.busyPath === csv.path}
+            aria-busy={files.busyPath === csv.path || undefined}
+            onClick={() => void files.download(csv)}
+          >
+            {files.busyPath === csv.path ? "Downloading…" : "Download the registrations (CSV)"}
+          </button>
+        </p>
+      )}
       <DeskFilters
         choices={EVENT_DESK_FILTERS}
         searchLabel="Search registrations"
