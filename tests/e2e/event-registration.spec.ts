@@ -80,7 +80,9 @@ test("a visitor registers: problems are named at their field, a members' categor
   await expect(page.locator("[data-event-places]")).toHaveText(`, ${String(placesBefore - 1)} left`);
 });
 
-test("a signed-in member in good standing takes the members' category at its early-bird price", async ({ page }) => {
+test("a signed-in member in good standing takes the members' category at its early-bird price, and pays from their account", async ({
+  page,
+}) => {
   const login = await page.request.post("/api/member/login", { data: MEMBER });
   expect(login.status()).toBe(200);
   await openSymposium(page);
@@ -92,4 +94,19 @@ test("a signed-in member in good standing takes the members' category at its ear
   const answer = page.locator("[data-event-answer]");
   await expect(answer.getByText("₹1,770.00 (₹1,500.00 + ₹270.00 GST, early bird)")).toBeVisible();
   await expect(answer.getByRole("definition").filter({ hasText: /^Member$/ })).toBeVisible();
+
+  const reference = /EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec((await answer.textContent()) ?? "")?.[0] ?? "";
+
+  // The account lists it when asked, with what is left to pay, and takes a payment report for it.
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Show your event registrations" }).click();
+  const events = page.getByRole("region", { name: "Your event registrations" });
+  const registration = events.getByRole("article").filter({ hasText: reference });
+  await expect(registration).toContainText("left to pay ₹1,770.00");
+  await expect(registration.getByRole("link", { name: "Pay ₹1,770.00 with a UPI app" })).toBeVisible();
+  await expect(registration.getByLabel("Paid for")).toHaveCount(0);
+  await registration.getByLabel("UTR number").fill(String(Date.now()).slice(-12).padStart(12, "3"));
+  await registration.getByRole("button", { name: "Report payment" }).click();
+  await expect(registration.getByText("Reported, awaiting confirmation", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { eventDates, upcomingFirst } from "../../../domain/event-pages";
 import { eventPaymentTotals } from "../../../domain/event-payments";
 import { eventRegistrationRecord, type EventRegistrationRecord } from "../../../domain/event-registrations";
@@ -8,11 +8,11 @@ import { formatRupees } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
 import { api, isApiError } from "../ui/api";
 import { DataTable, RowButton, type Column } from "../ui/DataTable";
+import { ListStatus, useOpenedRow } from "../ui/desk";
 import { DeskFilters } from "../ui/DeskFilters";
 import { useConfirm } from "../ui/dialog";
 import { SelectField } from "../ui/fields";
 import { failureText, useResourceList } from "../ui/resource";
-import { useFocusAfterRender } from "../ui/resource-tab/focus";
 import { serverMessage } from "../ui/server-message";
 import { TabHeading } from "../ui/tab";
 import { useFileDownload } from "../ui/useFileDownload";
@@ -55,7 +55,6 @@ function EventDesk({ event }: { event: EventRecord }) {
     onFailure: (error) => console.error("Failed to load the event's registrations.", error),
   });
   const headingId = useId();
-  const focus = useFocusAfterRender();
   const confirm = useConfirm();
   const action = useRowAction(list.reload);
   const files = useFileDownload();
@@ -66,25 +65,12 @@ function EventDesk({ event }: { event: EventRecord }) {
   };
   const [filter, setFilter] = useState<EventDeskFilterId>("all");
   const [query, setQuery] = useState("");
-  const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
 
   const index = useMemo(() => eventSearchIndex(list.rows), [list.rows]);
   const counts = useMemo(() => eventFilterCounts(list.rows), [list.rows]);
   const shown = shownRegistrations(index, filter, query);
-  const openRow = opened ? list.rows.find((row) => row._id === opened.id) : undefined;
   const ready = list.status === "ready";
-
-  useEffect(() => {
-    if (opened && ready && !openRow) setOpened(null);
-  }, [opened, ready, openRow]);
-
-  const open = (row: EventRegistrationRecord) =>
-    setOpened((previous) => ({ id: row._id, serial: (previous?.serial ?? 0) + 1 }));
-  const close = () => {
-    const id = opened?.id;
-    setOpened(null);
-    focus.later(() => (id ? document.getElementById(openButtonId(id)) : null) ?? document.getElementById(headingId));
-  };
+  const opened = useOpenedRow(list.rows, ready, openButtonId, headingId);
 
   const cancel = async (row: EventRegistrationRecord) => {
     const agreed = await confirm({
@@ -154,17 +140,8 @@ function EventDesk({ event }: { event: EventRecord }) {
       <p className="muted" role="status">
         {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
       </p>
-      {list.status === "loading" ? (
-        <p className="admin-list-status muted">Loading…</p>
-      ) : list.status === "error" ? (
-        <p className="admin-list-status muted">
-          Could not load the registrations.{" "}
-          <button type="button" className="admin-link-button" onClick={() => void list.reload()}>
-            Try again
-          </button>
-        </p>
-      ) : list.rows.length === 0 ? (
-        <p className="admin-list-status muted">Nobody has registered yet.</p>
+      {!ready || list.rows.length === 0 ? (
+        <ListStatus list={list} emptyText="Nobody has registered yet." />
       ) : shown.length === 0 ? (
         <p className="admin-list-status muted">No registrations match.</p>
       ) : (
@@ -183,7 +160,7 @@ function EventDesk({ event }: { event: EventRecord }) {
                   rowTitle={row.name}
                   kind="secondary"
                   busy={false}
-                  onClick={() => open(row)}
+                  onClick={() => opened.open(row)}
                 />
                 {row.status !== "cancelled" && (
                   <RowButton
@@ -199,14 +176,14 @@ function EventDesk({ event }: { event: EventRecord }) {
           />
         </div>
       )}
-      {openRow && opened && (
+      {opened.row && (
         <RegistrationDesk
-          key={openRow._id}
+          key={opened.row._id}
           eventId={event._id}
-          registration={openRow}
+          registration={opened.row}
           serial={opened.serial}
           reload={list.reload}
-          onClose={close}
+          onClose={opened.close}
         />
       )}
     </section>
@@ -227,17 +204,8 @@ export default function EventRegistrationsTab() {
       <div className="admin-tab-top">
         <TabHeading>Event Registrations</TabHeading>
       </div>
-      {events.status === "loading" ? (
-        <p className="admin-list-status muted">Loading…</p>
-      ) : events.status === "error" ? (
-        <p className="admin-list-status muted">
-          Could not load the events.{" "}
-          <button type="button" className="admin-link-button" onClick={() => void events.reload()}>
-            Try again
-          </button>
-        </p>
-      ) : !event ? (
-        <p className="admin-list-status muted">No events yet. Editors add them in the Events tab.</p>
+      {events.status !== "ready" || !event ? (
+        <ListStatus list={events} emptyText="No events yet. Editors add them in the Events tab." />
       ) : (
         <>
           <SelectField

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { eventPaymentsOf, eventPaymentTotals, paymentRefusal } from "../../../../domain/event-payments";
 import type { EventRegistrationRecord } from "../../../../domain/event-registrations";
 import { formatDayInIndia, formatLongDate, formatRupees } from "../../../../domain/format";
+import { DeskFrame } from "../../ui/desk";
 import type { PaymentBook } from "../../ui/payments/payment-book";
 import { PaymentsTable } from "../../ui/payments/PaymentsTable";
 import { RecordPaymentForm } from "../../ui/payments/RecordPaymentForm";
@@ -11,7 +12,7 @@ import { STATUS_LABELS } from "./status";
  * One registration at the event's desk (docs/rules/events.md §5-§6), below the table: who, the
  * category and price, where it stands, the money, the payments with their decisions and receipts,
  * and "Record a payment" while a payment can be taken. Focus moves to its heading when it opens;
- * Close (or Escape) hands it back.
+ * Close (or Escape) hands it back (ui/desk.tsx).
  */
 
 const NONE = "None";
@@ -60,20 +61,8 @@ export function RegistrationDesk({
   reload: () => Promise<void>;
   onClose: () => void;
 }) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const book = registrationBook(eventId, registration);
   const money = eventPaymentTotals(registration);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [serial]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== "Escape" || event.defaultPrevented) return;
-    event.preventDefault();
-    onClose();
-  };
 
   const facts: [string, ReactNode][] = [
     ["Status", `${STATUS_LABELS[registration.status]}: ${where(registration)}`],
@@ -96,17 +85,7 @@ export function RegistrationDesk({
   ];
 
   return (
-    <section className="admin-desk" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-      <div className="admin-desk-top">
-        <h4 id={headingId} ref={heading} tabIndex={-1}>
-          {registration.name}
-        </h4>
-        <div className="admin-actions">
-          <button type="button" className="button button-small button-secondary" onClick={onClose}>
-            Close<span className="visually-hidden"> {registration.name}</span>
-          </button>
-        </div>
-      </div>
+    <DeskFrame title={registration.name} serial={serial} onClose={onClose}>
       <dl className="admin-desk-facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -129,6 +108,6 @@ export function RegistrationDesk({
       ) : (
         <p className="muted">{NO_PAYMENT[registration.status] ?? "Nothing is due for this category."}</p>
       )}
-    </section>
+    </DeskFrame>
   );
 }

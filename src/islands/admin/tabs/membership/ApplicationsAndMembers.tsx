@@ -1,12 +1,12 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { formatRupees } from "../../../../domain/format";
 import { DataTable, RowButton, type Column } from "../../ui/DataTable";
-import { useFocusAfterRender } from "../../ui/resource-tab/focus";
+import { ListStatus, useOpenedRow } from "../../ui/desk";
 import { DeskFilters } from "../../ui/DeskFilters";
 import { DESK_FILTERS, deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
 import { isPending, numberOrReference, typeOf, type DeskRecord } from "./desk-record";
 import { RecordDesk } from "./RecordDesk";
-import { RegistrationsStatus, useRegistrations } from "./registrations";
+import { useRegistrations } from "./registrations";
 import { StandingBadge } from "./StandingBadge";
 import { useDecisions } from "./useDecisions";
 
@@ -31,35 +31,17 @@ const columns: Column<DeskRecord>[] = [
 export function ApplicationsAndMembers() {
   const list = useRegistrations();
   const headingId = useId();
-  const focus = useFocusAfterRender();
   const [filter, setFilter] = useState<DeskFilterId>("all");
   const [query, setQuery] = useState("");
-  const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
 
   const index = useMemo(() => deskSearchIndex(list.rows), [list.rows]);
   const counts = useMemo(() => filterCounts(list.rows), [list.rows]);
   const shown = shownRecords(index, filter, query);
-  const openRecord = opened ? list.rows.find((row) => row._id === opened.id) : undefined;
   const ready = list.status === "ready";
+  const opened = useOpenedRow(list.rows, ready, openButtonId, headingId);
 
-  // A record removed (here or elsewhere) closes its desk.
-  useEffect(() => {
-    if (opened && ready && !openRecord) setOpened(null);
-  }, [opened, ready, openRecord]);
-
-  const decisions = useDecisions(list.reload, (record) => {
-    if (record._id === opened?.id) setOpened(null);
-  });
-
-  const open = (record: DeskRecord) =>
-    setOpened((previous) => ({ id: record._id, serial: (previous?.serial ?? 0) + 1 }));
-
-  const close = () => {
-    const id = opened?.id;
-    setOpened(null);
-    // Back to the record's Open button, or to the heading when its row is filtered out.
-    focus.later(() => (id ? document.getElementById(openButtonId(id)) : null) ?? document.getElementById(headingId));
-  };
+  // A record decided on elsewhere in the table (rejected, removed) closes its desk.
+  const decisions = useDecisions(list.reload, (record) => opened.forget(record._id));
 
   return (
     <section className="admin-tab admin-membership-section" aria-labelledby={headingId}>
@@ -80,7 +62,7 @@ export function ApplicationsAndMembers() {
         {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
       </p>
       {!ready || list.rows.length === 0 ? (
-        <RegistrationsStatus list={list} emptyText="No applications or members yet." />
+        <ListStatus list={list} emptyText="No applications or members yet." />
       ) : shown.length === 0 ? (
         <p className="admin-list-status muted">No records match.</p>
       ) : (
@@ -101,7 +83,7 @@ export function ApplicationsAndMembers() {
                     rowTitle={row.name}
                     kind="secondary"
                     busy={false}
-                    onClick={() => open(row)}
+                    onClick={() => opened.open(row)}
                   />
                   {isPending(row) ? (
                     <>
@@ -134,13 +116,13 @@ export function ApplicationsAndMembers() {
           />
         </div>
       )}
-      {openRecord && opened && (
+      {opened.row && (
         <RecordDesk
-          key={openRecord._id}
-          record={openRecord}
+          key={opened.row._id}
+          record={opened.row}
           serial={opened.serial}
           reload={list.reload}
-          onClose={close}
+          onClose={opened.close}
         />
       )}
     </section>

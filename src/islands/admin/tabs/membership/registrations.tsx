@@ -5,7 +5,7 @@ import { deskRecord, type DeskRecord } from "./desk-record";
  * Applications and members come from one call (GET /api/membership-registrations/ with the
  * token): pending and accepted registrations with their standing and money, newest first. docs/rules/public-site.md §8:
  * a failure to load them is only logged, never alerted; the section then says so in a quiet line
- * with "Try again".
+ * with "Try again" (ui/desk.tsx ListStatus).
  */
 
 export type Registrations = ResourceList<DeskRecord>;
@@ -19,19 +19,3 @@ export const useRegistrations = (): Registrations =>
     sort: newestFirst,
     onFailure: logFailure,
   });
-
-/** The quiet line under the section heading while loading, after a failure, or when empty. */
-export function RegistrationsStatus({ list, emptyText }: { list: Registrations; emptyText: string }) {
-  if (list.status === "loading") return <p className="admin-list-status muted">Loading…</p>;
-  if (list.status === "error") {
-    return (
-      <p className="admin-list-status muted">
-        Could not load the list.{" "}
-        <button type="button" className="admin-link-button" onClick={() => void list.reload()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  return <p className="admin-list-status muted">{emptyText}</p>;
-}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { ResourceList } from "./resource";
+import { useFocusAfterRender } from "./resource-tab/focus";
+
+/**
+ * What the office's desks share (the membership desk, an event's registrations): the quiet line
+ * while a list loads, fails or is empty; which row is open below the table, with the focus taken
+ * to it and handed back to its Open button; and the open row's frame, with its heading, Close and
+ * Escape.
+ */
+
+/** The quiet line under a desk's heading while loading, after a failure (with "Try again"), or when empty. */
+export function ListStatus({
+  list,
+  emptyText,
+}: {
+  list: Pick<ResourceList<unknown>, "status" | "reload">;
+  emptyText: string;
+}) {
+  if (list.status === "loading") return <p className="admin-list-status muted">Loading…</p>;
+  if (list.status === "error") {
+    return (
+      <p className="admin-list-status muted">
+        Could not load the list.{" "}
+        <button type="button" className="admin-link-button" onClick={() => void list.reload()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return <p className="admin-list-status muted">{emptyText}</p>;
+}
+
+/**
+ * The row opened below a desk's table. `serial` changes each time a row is opened, also again,
+ * so the open row's frame takes the focus each time. A row gone from the list (removed here or
+ * elsewhere) closes. Closing hands the focus back to the row's Open button (`openButtonId`), or to
+ * the desk's heading when its row is filtered out.
+ */
+export function useOpenedRow<R extends { _id: string }>(
+  rows: readonly R[],
+  ready: boolean,
+  openButtonId: (id: string) => string,
+  headingId: string,
+) {
+  const focus = useFocusAfterRender();
+  const [opened, setOpened] = useState<{ id: string; serial: number } | null>(null);
+  const row = opened ? rows.find((candidate) => candidate._id === opened.id) : undefined;
+
+  useEffect(() => {
+    if (opened && ready && !row) setOpened(null);
+  }, [opened, ready, row]);
+
+  const open = (target: R) => setOpened((previous) => ({ id: target._id, serial: (previous?.serial ?? 0) + 1 }));
+  const close = () => {
+    const id = opened?.id;
+    setOpened(null);
+    focus.later(() => (id ? document.getElementById(openButtonId(id)) : null) ?? document.getElementById(headingId));
+  };
+  /** Closes without moving the focus (the row's own action took it elsewhere). */
+  const forget = (id: string) => setOpened((previous) => (previous?.id === id ? null : previous));
+  return { row, serial: opened?.serial ?? 0, open, close, forget };
+}
+
+/** An open row's frame: a region named by its heading, which takes the focus; Close, or Escape, closes it. */
+export function DeskFrame({
+  title,
+  serial,
+  onClose,
+  actions,
+  children,
+}: {
+  title: string;
+  serial: number;
+  onClose: () => void;
+  /** Buttons before Close (a certificate's download). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [serial]);
+
+  // Escape closes, unless something inside took it (an open select, the confirmation dialog).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <section className="admin-desk" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className="admin-desk-top">
+        <h4 id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </h4>
+        <div className="admin-actions">
+          {actions}
+          <button type="button" className="button button-small button-secondary" onClick={onClose}>
+            Close<span className="visually-hidden"> {title}</span>
+          </button>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
