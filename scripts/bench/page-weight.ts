@@ -23,6 +23,9 @@ const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   "/login/": 30,
   /** Online registration: the islands' budget, which its React island had (a page script now). */
   "/membership/registration/": ISLAND_JS_KB,
+  /** An event's page with its registration form, and a registrant's own registration: form pages as the sign-in is. */
+  "/conference/events/[slug]/": 30,
+  "/conference/registration/": 30,
 };
 /** A word of the generated content's topics (scripts/bench/generate.ts) and of the demo content. */
 export const SEARCH_WORD = "soil";

@@ -40,11 +40,7 @@ export function upcomingFirst<T extends Dated>(events: readonly T[], today: stri
   return [...upcoming, ...past];
 }
 
-/** "5 March 2027", or "5 March 2027 to 7 March 2027" for an event of several days. */
-export const eventDates = (event: Pick<EventRecord, "startDate" | "endDate">): string =>
-  event.startDate === event.endDate
-    ? formatLongDate(event.startDate)
-    : `${formatLongDate(event.startDate)} to ${formatLongDate(event.endDate)}`;
+export { eventDates } from "./event-dates";
 
 export const eventYear = (event: Pick<EventRecord, "startDate">): number => Number(event.startDate.slice(0, 4));
 

@@ -131,7 +131,6 @@ export default function MemberAccount({ secretaryEmail }: Props) {
           <OnDemand
             id="account-events"
             title="Your event registrations"
-            intro={<p>Conferences, symposia and workshops you registered for while signed in, with their payments.</p>}
             openLabel="Show your event registrations"
             load={loadEventRegistrations}
             props={{}}

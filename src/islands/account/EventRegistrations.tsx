@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { RegistrantView } from "../../domain/event-access";
-import { eventDates } from "../../domain/event-pages";
+import { eventDates } from "../../domain/event-dates";
 import { receiptSlug } from "../../domain/financial-year";
 import { formatLongDate, formatRupees } from "../../domain/format";
 import { callApi } from "../member/api";

@@ -1,6 +1,6 @@
 import type { ApplicationPayment } from "../../../domain/application-payment";
 import type { EventRegistrationRecord } from "../../../domain/event-registrations";
-import { eventDates } from "../../../domain/event-pages";
+import { eventDates } from "../../../domain/event-dates";
 import { siteUrl } from "../../core/config";
 import { EVENT_KIND_LABELS, type EventRecord } from "../../../domain/events";
 import { formatLongDate, formatRupees } from "../../../domain/format";
