@@ -137,6 +137,7 @@ describe("dailyJobs", () => {
       eventReceiptRepair: { repaired: 0, failed: 0, left: 0 },
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
+      eventReminders: { sent: 0, left: 0 },
       directory: { rebuilt: false },
       eventPages: { rebuilt: false },
       fileTrash: { purged: 0, kept: 0 },

@@ -47,9 +47,11 @@ describe("the member session cookie", () => {
       [
         "DELETE /api/member/me",
         "GET /api/member/certificate",
+        "GET /api/member/event-registrations",
         "GET /api/member/export",
         "GET /api/member/me",
         "GET /api/member/payment-qr",
+        "POST /api/member/event-registrations/{id}/payments",
         "POST /api/member/payments",
         "PUT /api/member/me",
         "PUT /api/member/password",

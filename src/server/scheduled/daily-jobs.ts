@@ -2,6 +2,7 @@ import { pruneExpiredThrottles, type ThrottlePruneSummary } from "../auth/login-
 import { purgeExpiredTrash } from "../content/files";
 import { publishIfDaysChangedEvents } from "../events/day-check";
 import { repairEventReceipts, type EventRepairSummary } from "../events/payments";
+import { runEventReminders, type EventReminderSummary } from "../events/reminders";
 import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
 import { retryFailedMail, type RetrySummary } from "../mail/retry";
 import { publishIfDaysChangedListing } from "../membership/directory-listing";
@@ -24,6 +25,7 @@ export interface DailyJobsReport {
   eventReceiptRepair: EventRepairSummary | { error: string };
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
+  eventReminders: EventReminderSummary | { error: string };
   directory: { rebuilt: boolean } | { error: string };
   eventPages: { rebuilt: boolean } | { error: string };
   fileTrash: { purged: number; kept: number } | { error: string };
@@ -46,22 +48,26 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
   const eventReceiptRepair = await isolated("event receipt repair", () => repairEventReceipts());
-  const [mailRetry, reminders, directory, eventPages, fileTrash, outboxIndex, throttles] = await Promise.all([
-    isolated("mail retry", () => retryFailedMail()),
-    isolated("reminders", () => runReminders()),
-    // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
-    isolated("directory listing", () => publishIfDaysChangedListing()),
-    // Events become past, registration opens and closes, early-bird prices end (docs/rules/events.md §2).
-    isolated("event pages", () => publishIfDaysChangedEvents()),
-    isolated("file trash", () => purgeExpiredTrash()),
-    isolated("outbox index", () => backfillOutboxIndex()),
-    isolated("sign-in throttles", () => pruneExpiredThrottles()),
-  ]);
+  const [mailRetry, reminders, eventReminders, directory, eventPages, fileTrash, outboxIndex, throttles] =
+    await Promise.all([
+      isolated("mail retry", () => retryFailedMail()),
+      isolated("reminders", () => runReminders()),
+      // A week and a day before each event, to those who have paid (docs/rules/events.md §7).
+      isolated("event reminders", () => runEventReminders()),
+      // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
+      isolated("directory listing", () => publishIfDaysChangedListing()),
+      // Events become past, registration opens and closes, early-bird prices end (docs/rules/events.md §2).
+      isolated("event pages", () => publishIfDaysChangedEvents()),
+      isolated("file trash", () => purgeExpiredTrash()),
+      isolated("outbox index", () => backfillOutboxIndex()),
+      isolated("sign-in throttles", () => pruneExpiredThrottles()),
+    ]);
   return {
     receiptRepair,
     eventReceiptRepair,
     mailRetry,
     reminders,
+    eventReminders,
     directory,
     eventPages,
     fileTrash,
