@@ -17,6 +17,10 @@ export const REFERENCE_SYMBOLS = GROUPS * GROUP_LENGTH;
 
 export const APPLICATION_REFERENCE_PATTERN = /^APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
+/** An event registration's reference (docs/rules/events.md §3): the same form with "EVT". */
+export const EVENT_REFERENCE_PATTERN = /^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+export const EVENT_REFERENCE_MESSAGE = "Reference must look like EVT-ABCD-2345, as in your registration e-mail.";
+
 /**
  * The reference made of `random` (one byte per symbol). 256 is a multiple of 32, so each symbol is
  * equally likely.

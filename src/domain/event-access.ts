@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationPayment } from "./application-payment";
+import { EVENT_REFERENCE_MESSAGE, EVENT_REFERENCE_PATTERN } from "./application-reference";
 import { eventPaymentRecord } from "./event-payments";
 import { eventRegistrationRecord } from "./event-registrations";
 import { eventRecord } from "./events";
@@ -11,10 +12,8 @@ import { emailField } from "./fields";
  * token; with it they see the registration, its payments and receipts, and report a payment.
  */
 
-export const EVENT_REFERENCE_SHAPE = /^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
 export const EVENT_ACCESS_MESSAGES = {
-  reference: "Reference must look like EVT-ABCD-2345, as in your registration e-mail.",
+  reference: EVENT_REFERENCE_MESSAGE,
   code: "The code is the 6 digits in the e-mail we sent you.",
   codeSent:
     "If the reference and e-mail match a registration, we have e-mailed a 6-digit code to that address. It is valid for 15 minutes.",
@@ -30,7 +29,7 @@ const referenceField = z
   .trim()
   .toUpperCase()
   .min(1, { error: "Reference is required." })
-  .regex(EVENT_REFERENCE_SHAPE, { error: EVENT_ACCESS_MESSAGES.reference });
+  .regex(EVENT_REFERENCE_PATTERN, { error: EVENT_ACCESS_MESSAGES.reference });
 
 export const eventAccessCodeInput = z.object({ reference: referenceField, email: emailField("E-mail") });
 export type EventAccessCodeInput = z.input<typeof eventAccessCodeInput>;

@@ -1,3 +1,5 @@
+import { EVENT_REFERENCE_MESSAGE, EVENT_REFERENCE_PATTERN } from "../domain/application-reference";
+import { registrantStatusText } from "../domain/event-registration-status";
 import { emailAddressMessages, isEmailAddress } from "../domain/email-address";
 import { receiptSlug } from "../domain/financial-year";
 import { formatLongDate, formatRupees } from "../domain/format";
@@ -25,7 +27,6 @@ import { element, facts, howToPayView, type PaymentWays } from "./payment-view";
 
 const TOKEN_KEY = "event-registration-access";
 const FAILED = "Something went wrong. Please try again.";
-const REFERENCE_SHAPE = /^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 interface Payment {
   _id: string;
@@ -52,15 +53,6 @@ interface RegistrantView {
   payments: Payment[];
   payment?: PaymentWays;
 }
-
-const STATUS_TEXT: Record<RegistrantView["status"], (view: RegistrantView) => string> = {
-  placed: () => "Registered: your place is kept.",
-  waiting: (view) =>
-    `On the waiting list (number ${String(view.waitingTurn ?? "")}): nothing is to be paid unless a place is freed.`,
-  offered: (view) =>
-    `A place is offered to you: it is yours if your payment reaches us by ${formatLongDate(view.offeredUntil ?? "")}.`,
-  cancelled: () => "This registration is cancelled.",
-};
 
 const PAYMENT_STATUS: Record<Payment["status"], string> = {
   reported: "Reported, to be confirmed",
@@ -89,11 +81,8 @@ type ReportField = "method" | "paymentReference" | "amount" | "paidOn";
 /** The first problem with the reference and e-mail, as the API would find it. */
 export function findProblem(reference: string, email: string): FormProblem<FindField> | null {
   if (reference.trim() === "") return { message: "Reference is required.", fields: ["reference"] };
-  if (!REFERENCE_SHAPE.test(reference.trim().toUpperCase()))
-    return {
-      message: "Reference must look like EVT-ABCD-2345, as in your registration e-mail.",
-      fields: ["reference"],
-    };
+  if (!EVENT_REFERENCE_PATTERN.test(reference.trim().toUpperCase()))
+    return { message: EVENT_REFERENCE_MESSAGE, fields: ["reference"] };
   if (email.trim() === "") return { message: emailAddressMessages("E-mail").required, fields: ["email"] };
   if (!isEmailAddress(email)) return { message: emailAddressMessages("E-mail").invalid, fields: ["email"] };
   return null;
@@ -205,7 +194,7 @@ export function initEventPayment(root: HTMLElement): void {
     heading.textContent = `Your registration ${view.reference}`;
     status.replaceChildren(
       ...(message ? [element("p", message, "notice notice-success")] : []),
-      element("p", STATUS_TEXT[view.status](view), "notice notice-info"),
+      element("p", registrantStatusText(view), "notice notice-info"),
     );
     factsList.replaceChildren(
       facts(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { registrantStatusText } from "../../domain/event-registration-status";
 import type { RegistrantView } from "../../domain/event-access";
 import { eventDates } from "../../domain/event-dates";
 import { receiptSlug } from "../../domain/financial-year";
@@ -15,15 +16,6 @@ import ReportPaymentForm from "./ReportPaymentForm";
  */
 
 const PATH = "/api/member/event-registrations";
-
-const STATUS_TEXT: Record<RegistrantView["status"], (view: RegistrantView) => string> = {
-  placed: () => "Registered: your place is kept.",
-  waiting: (view) =>
-    `On the waiting list (number ${String(view.waitingTurn ?? "")}): nothing is to be paid unless a place is freed.`,
-  offered: (view) =>
-    `A place is offered to you: it is yours if your payment reaches us by ${formatLongDate(view.offeredUntil ?? "")}.`,
-  cancelled: () => "This registration is cancelled.",
-};
 
 const PAYMENT_STATUS = {
   reported: "Reported, awaiting confirmation",
@@ -74,7 +66,7 @@ export default function EventRegistrations() {
           <p className="muted">
             {eventDates(view.event)}, {view.event.venue}. Reference {view.reference}, {view.category}.
           </p>
-          <p>{STATUS_TEXT[view.status](view)}</p>
+          <p>{registrantStatusText(view)}</p>
           <p>
             Amount {formatRupees(view.total)}; received {formatRupees(view.received)}; left to pay{" "}
             {formatRupees(view.balance)}.

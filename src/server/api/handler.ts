@@ -65,6 +65,8 @@ export interface RouteInput<Body> {
   member: SignedInMember | undefined;
   /** The administrator whose token the request carries (only on routes that declare `admin`). */
   admin: AdminIdentity | undefined;
+  /** What the route's `authorize` answered (only on routes that declare it). */
+  authorized: unknown;
 }
 
 export type RouteBody<Schema extends z.ZodType | undefined> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -81,7 +83,7 @@ export interface Route<Schema extends z.ZodType | undefined> {
   /**
    * Another check of who is calling, made before the body is read as `admin` and `member` are
    * (an event registrant's access token): it throws the refusal, so a body is never judged for
-   * someone who may not send one.
+   * someone who may not send one. What it answers is handed to `handle` as `authorized`.
    */
   authorize?: (request: Request) => Promise<unknown>;
   /** Changes something for whoever the browser's cookie names: refused when `Origin` names another site (403). */
@@ -257,7 +259,7 @@ export function resource(routes: RouteTable): Handler {
       if (definition.sameSite) refuseOtherSites(request);
       const admin = definition.admin ? await requireAdminArea(request, definition.admin) : undefined;
       const member = definition.member ? await requireMember(request) : undefined;
-      if (definition.authorize) await definition.authorize(request);
+      const authorized = definition.authorize ? await definition.authorize(request) : undefined;
       let body: unknown = undefined;
       let raw: unknown = undefined;
       let files: Record<string, UploadedFile> = {};
@@ -296,6 +298,7 @@ export function resource(routes: RouteTable): Handler {
           reads: withToken || keptFrom ? {} : { maxAgeMs: VISITOR_READ_MAX_AGE_MS },
           member,
           admin,
+          authorized,
         }),
       );
       if (definition.publishes) {

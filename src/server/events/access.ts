@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { eventPaymentOf } from "../../domain/application-payment";
-import { EVENT_ACCESS_MESSAGES, type RegistrantView } from "../../domain/event-access";
+import { EVENT_ACCESS_MESSAGES, registrantView, type RegistrantView } from "../../domain/event-access";
 import { eventPaymentsOf, eventPaymentTotals } from "../../domain/event-payments";
 import type { EventRegistrationRecord } from "../../domain/event-registrations";
 import type { EventRecord } from "../../domain/events";
@@ -135,45 +135,13 @@ export async function registrantViewOf(
   const payment = asked
     ? eventPaymentOf({ reference: registration.reference, total: balance }, await paymentDetailsCollection.list())
     : undefined;
-  return {
-    _id: registration._id,
-    reference: registration.reference,
-    name: registration.name,
-    email: registration.email,
-    category: registration.category,
-    fee: registration.fee,
-    gst: registration.gst,
-    total: registration.total,
-    earlyBird: registration.earlyBird,
-    registeredOn: registration.registeredOn,
-    status: registration.status,
-    ...(registration.place === undefined ? {} : { place: registration.place }),
-    ...(registration.waitingTurn === undefined ? {} : { waitingTurn: registration.waitingTurn }),
-    ...(registration.offeredUntil === undefined ? {} : { offeredUntil: registration.offeredUntil }),
-    ...(registration.cancelledOn === undefined ? {} : { cancelledOn: registration.cancelledOn }),
-    event: {
-      _id: event._id,
-      title: event.title,
-      slug: event.slug,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      venue: event.venue,
-    },
+  // The view's schema keeps what the registrant may see of the record, the event and each payment.
+  return registrantView.parse({
+    ...registration,
+    event,
     received,
     balance,
-    payments: eventPaymentsOf(registration).map(
-      ({ _id, method, reference, amount, paidOn, status, receiptNumber, receivedOn, note }) => ({
-        _id,
-        method,
-        reference,
-        amount,
-        paidOn,
-        status,
-        ...(receiptNumber === undefined ? {} : { receiptNumber }),
-        ...(receivedOn === undefined ? {} : { receivedOn }),
-        ...(note === undefined ? {} : { note }),
-      }),
-    ),
+    payments: eventPaymentsOf(registration),
     ...(payment ? { payment } : {}),
-  };
+  });
 }

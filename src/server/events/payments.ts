@@ -1,3 +1,4 @@
+import { EVENT_REFERENCE_PATTERN } from "../../domain/application-reference";
 import {
   decisionRefusal,
   EVENT_PAYMENT_MESSAGES,
@@ -303,6 +304,6 @@ export async function repairEventReceipts({
 export async function findByReference(
   reference: string,
 ): Promise<{ eventId: string; registrationId: string } | undefined> {
-  if (!/^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/.test(reference)) return undefined;
+  if (!EVENT_REFERENCE_PATTERN.test(reference)) return undefined;
   return (await readDocument<{ eventId: string; registrationId: string }>(referenceKey(reference))) ?? undefined;
 }

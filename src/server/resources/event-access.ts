@@ -50,10 +50,14 @@ const verifyCode = route({
   },
 });
 
+/** The registration `authorize: requireRegistrantAccess` found, read once per request. */
+type RegistrantAccess = Awaited<ReturnType<typeof requireRegistrantAccess>>;
+const accessOf = (authorized: unknown) => authorized as RegistrantAccess;
+
 const view = route({
   authorize: requireRegistrantAccess,
-  async handle({ request }) {
-    const { registration, event } = await requireRegistrantAccess(request);
+  async handle({ authorized }) {
+    const { registration, event } = accessOf(authorized);
     return registrantViewOf(registration, event);
   },
 });
@@ -63,8 +67,8 @@ const report = route({
   body: eventPaymentInput,
   status: 201,
   activity: "event-payment-reported",
-  async handle({ request, body }) {
-    const { registration, event } = await requireRegistrantAccess(request);
+  async handle({ authorized, body }) {
+    const { registration, event } = accessOf(authorized);
     const outcome = await addEventPayment(event._id, registration._id, body, "registrant");
     return { message: outcome.message, registration: await registrantViewOf(outcome.registration, event) };
   },
