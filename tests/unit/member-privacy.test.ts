@@ -142,8 +142,13 @@ it("no answer, log line, outbox entry, export, activity log entry or stored docu
         .map((piece) => tokenMarker(`a piece of a stored hash (${piece.slice(0, 6)}...)`, piece)),
     ),
   ];
+  // A code is six digits on their own: the same digits inside a longer number (a timestamp) are not it.
+  const codeMarkers: Marker[] = codes.map((each) => ({
+    label: `the sign-in code ${each}`,
+    found: (text: string) => new RegExp(`(?<!\\d)${each}(?!\\d)`).test(text),
+  }));
   const secrets: Marker[] = [
-    ...codes.map((each) => ({ label: `the sign-in code ${each}`, found: (text: string) => text.includes(each) })),
+    ...codeMarkers,
     ...tokens.map((token) => tokenMarker(`a session token (${token.slice(0, 6)}...)`, token)),
     tokenMarker("the administrator's password", adminPassword),
     tokenMarker("the administrator's token", String(adminSignIn.json.token)),
@@ -198,7 +203,7 @@ it("no answer, log line, outbox entry, export, activity log entry or stored docu
   expect(exportText).toContain(email);
   expect(exportText).toContain("sign-in-code");
   expect(outbox.some((entry) => entry.text.includes("[hidden]"))).toBe(true);
-  expect(sentMail.messages.some((mail) => mail.text.includes(code))).toBe(true);
+  expect(sentMail.messages.some((mail) => codeMarkers.some((marker) => marker.found(mail.text, mail.text)))).toBe(true);
   expect(answers.some(({ result }) => result.status === 429)).toBe(true);
   expect(answers.filter(({ result }) => result.headers.getSetCookie().length > 0).length).toBeGreaterThanOrEqual(3);
 });
