@@ -57,6 +57,10 @@ export const eventRegistrationRecord = storedMeta.extend({
   cancelledOn: z.string().optional(),
   /** Payments reported or recorded for it (docs/rules/events.md §5); none before the first. */
   payments: z.array(eventPaymentRecord).optional(),
+  /** Marked by the office as having attended (docs/rules/events.md §6). */
+  attended: z.boolean().optional(),
+  /** The day (India's) the participation certificate was e-mailed; set once, by the batch. */
+  certificateSentOn: z.string().optional(),
 });
 export type EventRegistrationRecord = z.infer<typeof eventRegistrationRecord>;
 

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { openPanelSignedIn } from "./support/common";
-import { axeOnDesktopAndPhone } from "./support/panel";
+import { adminToken, openPanelSignedIn } from "./support/common";
+import { axeOnDesktopAndPhone, status } from "./support/panel";
 
 /**
  * The Event Registrations tab (docs/rules/events.md §5-§6), as the office uses it: the soonest
  * upcoming event shown first, the demo symposium chosen; two registrations made on the site found by the
  * filters and the search; one opened, a payment recorded (its receipt numbered and downloadable,
- * nothing left to pay); the other cancelled after a confirmation; axe at 1280 and 360 px. The rules
- * themselves: tests/unit/event-payments-api.test.ts, events-api.test.ts.
+ * nothing left to pay); the other cancelled after a confirmation; axe at 1280 and 360 px. Then, on a
+ * workshop held today, attendance marked, the certificates e-mailed in a batch and a certificate and
+ * the badge sheet downloaded. The rules themselves: tests/unit/event-payments-api.test.ts,
+ * events-api.test.ts, event-attendance-api.test.ts.
  */
 
 test("Event Registrations: filters and search, a payment recorded with its receipt, a cancellation, axe", async ({
@@ -88,4 +90,81 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   await expect(page.getByRole("status").filter({ hasText: /^Registration cancelled\./ })).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: leaver })).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: `Cancel ${leaver}` })).toHaveCount(0);
+});
+
+test("Event Registrations: attendance marked, the certificates e-mailed in a batch, a certificate and the badges downloaded", async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now());
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  const token = await adminToken(request);
+  const created = await request.post("/api/events", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: `Desk Workshop ${stamp}`,
+      kind: "workshop",
+      slug: `desk-workshop-${stamp}`,
+      startDate: today,
+      endDate: today,
+      venue: "Lucknow",
+      contactEmail: "events@example.org",
+      registrationOpens: today,
+      registrationCloses: today,
+      sac: "",
+      fees: [{ name: "Participant", fee: 0, gst: 0 }],
+      published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { _id: string; slug: string; title: string };
+  const attendee = `Desk Attendee ${stamp}`;
+  const absentee = `Desk Absentee ${stamp}`;
+  for (const [index, name] of [attendee, absentee].entries()) {
+    const answer = await request.post(`/api/events/${event._id}/register`, {
+      data: {
+        name,
+        email: `attend-${String(index)}-${stamp}@example.org`,
+        phone: "+91 98765 43210",
+        category: "Participant",
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+
+  await openPanelSignedIn(page, "/admin/event-registrations");
+  await page.getByLabel("Event", { exact: true }).selectOption(event._id);
+  await expect(page.getByRole("heading", { level: 3, name: `Registrations for ${event.title}` })).toBeVisible();
+  await expect(page.getByText("2 badges (everyone holding or offered a place).", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-mail the certificates" })).toBeDisabled();
+
+  await page.getByRole("button", { name: `Mark attended ${attendee}` }).click();
+  await expect(status(page, `${attendee} marked as attended.`)).toBeVisible();
+  const table = page.getByRole("table", { name: `Registrations list for ${event.title}` });
+  await page.getByRole("radio", { name: "Attended (1)" }).check();
+  await expect(table.getByRole("row").filter({ hasText: attendee })).toContainText("Yes");
+  await expect(table.getByRole("row").filter({ hasText: absentee })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "E-mail the certificates" }).click();
+  await page
+    .getByRole("dialog", { name: "E-mail 1 certificate?" })
+    .getByRole("button", { name: "E-mail the certificates" })
+    .click();
+  await expect(status(page, "1 certificate sent.")).toBeVisible();
+  await expect(page.getByText("every certificate has been sent", { exact: false })).toBeVisible();
+
+  await page.getByRole("button", { name: `Open ${attendee}` }).click();
+  const desk = page.getByRole("region", { name: attendee, exact: true });
+  await expect(desk.getByText(/^Yes; certificate e-mailed on /)).toBeVisible();
+  const [certificate] = await Promise.all([
+    page.waitForEvent("download"),
+    desk.getByRole("button", { name: "Download the certificate (PDF)" }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toMatch(new RegExp(`^${event.slug}-certificate-EVT-[A-Z0-9-]+\\.pdf$`));
+  const [badges] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the name badges (PDF)" }).click(),
+  ]);
+  expect(badges.suggestedFilename()).toBe(`${event.slug}-badges.pdf`);
+  await axeOnDesktopAndPhone(page);
 });

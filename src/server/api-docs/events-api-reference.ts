@@ -16,6 +16,8 @@ import { EVENT_PAYMENT_MESSAGES, eventPaymentInput, eventPaymentRecord } from ".
 import { OFFICE_PAYMENT_MESSAGES, paymentDecisionInput } from "../../domain/office-payments";
 import { REGISTRATION_NOT_FOUND } from "../events/payments";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";
+import { ATTENDANCE_MESSAGES, eventAttendanceInput } from "../../domain/event-attendance";
+import { NO_BADGES } from "../resources/event-attendance";
 import { UPLOAD_LIMITS } from "../../domain/upload-limits";
 import { CANCEL_MESSAGES } from "../events/cancellations";
 import { EVENT_NOT_FOUND } from "../events/events";
@@ -41,6 +43,12 @@ const officePaymentAnswer = eventPaymentRecord.extend({
 const reportAnswer = z.object({ message: z.string(), registration: registrantView });
 
 const PAYMENT_REFUSED = `${EVENT_PAYMENT_MESSAGES.duplicate} Or: ${EVENT_PAYMENT_MESSAGES.waiting} Or: ${EVENT_PAYMENT_MESSAGES.cancelled}`;
+
+const certificateBatchAnswer = z.object({
+  sent: z.number().describe("Certificates e-mailed by this call"),
+  remaining: z.number().describe("Attendees still to be sent theirs: call again to go on"),
+  attended: z.number().describe("Registrations marked as attended"),
+});
 
 const placesAnswer = z.object({
   capacity: z.number().nullable().describe("The event's places; null when it has no limit"),
@@ -151,6 +159,51 @@ export const eventOperations: ApiOperation[] = [
     admin: "membership",
     binary: "text/csv",
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: "put",
+    path: "/api/events/{id}/registrations/{registrationId}/attendance",
+    tag: "Events",
+    summary:
+      "Mark a registration as having attended, or not (from the event's first day, India's date; only a registration holding its place). Marking it the way it is already changes nothing",
+    admin: "membership",
+    body: eventAttendanceInput,
+    response: eventRegistrationRecord,
+    ifMatch: false,
+    errors: {
+      404: `${NOT_FOUND} Or: ${REGISTRATION_NOT_FOUND} not found.`,
+      409: `${ATTENDANCE_MESSAGES.notPlaced} Or: ${ATTENDANCE_MESSAGES.tooEarly("{startDate}")}`,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/events/{id}/registrations/{registrationId}/certificate",
+    tag: "Events",
+    summary:
+      "A registration's participation certificate as a PDF (one landscape A4 page; the name printed in its own script), for a registration marked as attended",
+    admin: "membership",
+    binary: "application/pdf",
+    errors: { 404: `${NOT_FOUND} Or: ${REGISTRATION_NOT_FOUND} not found. Or: ${ATTENDANCE_MESSAGES.noCertificate}` },
+  },
+  {
+    method: "post",
+    path: "/api/events/{id}/certificates",
+    tag: "Events",
+    summary:
+      "E-mail the participation certificates not sent yet, each once, as many as fit in one call; `remaining` says how many the next call goes on with",
+    admin: "membership",
+    response: certificateBatchAnswer,
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: "get",
+    path: "/api/events/{id}/badges.pdf",
+    tag: "Events",
+    summary:
+      "Name badges as a PDF, several to an A4 page with cut marks, for every registration holding or offered a place, by name",
+    admin: "membership",
+    binary: "application/pdf",
+    errors: { 404: `${NOT_FOUND} Or: ${NO_BADGES}` },
   },
   {
     method: "post",

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { eventDates, upcomingFirst } from "../../../domain/event-pages";
+import { attendanceRefusal, hasCertificate } from "../../../domain/event-attendance";
 import { eventPaymentTotals } from "../../../domain/event-payments";
 import { eventRegistrationRecord, type EventRegistrationRecord } from "../../../domain/event-registrations";
-import { registrationsCsvFileName } from "../../../domain/event-registrations-export";
 import { eventRecord, type EventRecord } from "../../../domain/events";
 import { formatRupees } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
@@ -15,7 +15,6 @@ import { SelectField } from "../ui/fields";
 import { failureText, useResourceList } from "../ui/resource";
 import { serverMessage } from "../ui/server-message";
 import { TabHeading } from "../ui/tab";
-import { useFileDownload } from "../ui/useFileDownload";
 import { useRowAction } from "../ui/useRowAction";
 import {
   EVENT_DESK_FILTERS,
@@ -24,14 +23,16 @@ import {
   shownRegistrations,
   type EventDeskFilterId,
 } from "./event-registrations/desk-filters";
+import { EventDocuments } from "./event-registrations/EventDocuments";
 import { RegistrationDesk } from "./event-registrations/RegistrationDesk";
 import { STATUS_LABELS } from "./event-registrations/status";
 
 /**
  * The Event Registrations tab (docs/rules/events.md §5-§6), for the membership office and the
  * owner: one event's registrations at a time (upcoming events first), filtered and searched, with
- * the money of each; Cancel from the table (a freed place goes to the first one waiting); Open shows
- * one registration's desk below, where payments are confirmed, rejected and recorded.
+ * the money of each; Cancel and attendance from the table (a freed place goes to the first one
+ * waiting); Open shows one registration's desk below, where payments are confirmed, rejected and
+ * recorded; the badges and the certificates above (EventDocuments).
  */
 
 const openButtonId = (id: string) => `admin-event-desk-open-${id}`;
@@ -44,6 +45,7 @@ const columns: Column<EventRegistrationRecord>[] = [
   { header: "Total", text: (row) => formatRupees(row.total), numeric: true },
   { header: "Received", text: (row) => formatRupees(eventPaymentTotals(row).received), numeric: true },
   { header: "Left to pay", text: (row) => formatRupees(eventPaymentTotals(row).balance), numeric: true },
+  { header: "Attended", text: (row) => (hasCertificate(row) ? "Yes" : "") },
 ];
 
 const oldestFirst = (rows: EventRegistrationRecord[]) =>
@@ -57,12 +59,6 @@ function EventDesk({ event }: { event: EventRecord }) {
   const headingId = useId();
   const confirm = useConfirm();
   const action = useRowAction(list.reload);
-  const files = useFileDownload();
-  const csv = {
-    path: `/api/events/${encodeURIComponent(event._id)}/registrations.csv`,
-    fileName: registrationsCsvFileName(event, indiaToday()),
-    what: "the registrations",
-  };
   const [filter, setFilter] = useState<EventDeskFilterId>("all");
   const [query, setQuery] = useState("");
 
@@ -103,6 +99,21 @@ function EventDesk({ event }: { event: EventRecord }) {
     });
   };
 
+  const markAttendance = async (row: EventRegistrationRecord, attended: boolean) => {
+    await action.run(row._id, {
+      call: () =>
+        api.send(
+          "PUT",
+          `/api/events/${encodeURIComponent(event._id)}/registrations/${encodeURIComponent(row._id)}/attendance`,
+          { json: { attended } },
+        ),
+      succeeded: attended ? `${row.name} marked as attended.` : `${row.name} marked as not attended.`,
+      failed: (error) =>
+        isApiError(error) ? failureText(error, "Failed to mark attendance.") : "Failed to mark attendance.",
+    });
+  };
+  const today = indiaToday();
+
   const totals = list.rows.reduce((sum, row) => sum + eventPaymentTotals(row).received, 0);
   return (
     <section className="admin-tab admin-membership-section" aria-labelledby={headingId}>
@@ -114,19 +125,7 @@ function EventDesk({ event }: { event: EventRecord }) {
         {event.capacity === null ? "No limit on places." : `${String(event.capacity)} places.`}
         {ready && ` Received so far: ${formatRupees(totals)}.`}
       </p>
-      {ready && list.rows.length > 0 && (
-        <p>
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            disabled={files.busyPath === csv.path}
-            aria-busy={files.busyPath === csv.path || undefined}
-            onClick={() => void files.download(csv)}
-          >
-            {files.busyPath === csv.path ? "Downloading…" : "Download the registrations (CSV)"}
-          </button>
-        </p>
-      )}
+      {ready && list.rows.length > 0 && <EventDocuments event={event} registrations={list.rows} reload={list.reload} />}
       <DeskFilters
         choices={EVENT_DESK_FILTERS}
         searchLabel="Search registrations"
@@ -162,6 +161,15 @@ function EventDesk({ event }: { event: EventRecord }) {
                   busy={false}
                   onClick={() => opened.open(row)}
                 />
+                {attendanceRefusal(row, event, today) === undefined && (
+                  <RowButton
+                    label={row.attended ? "Mark not attended" : "Mark attended"}
+                    rowTitle={row.name}
+                    kind="secondary"
+                    busy={action.busyId === row._id}
+                    onClick={() => void markAttendance(row, !row.attended)}
+                  />
+                )}
                 {row.status !== "cancelled" && (
                   <RowButton
                     label="Cancel"
@@ -180,6 +188,7 @@ function EventDesk({ event }: { event: EventRecord }) {
         <RegistrationDesk
           key={opened.row._id}
           eventId={event._id}
+          eventSlug={event.slug}
           registration={opened.row}
           serial={opened.serial}
           reload={list.reload}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { certificateFileName, hasCertificate } from "../../../../domain/event-attendance";
 import { eventPaymentsOf, eventPaymentTotals, paymentRefusal } from "../../../../domain/event-payments";
 import type { EventRegistrationRecord } from "../../../../domain/event-registrations";
 import { formatDayInIndia, formatLongDate, formatRupees } from "../../../../domain/format";
@@ -6,13 +7,14 @@ import { DeskFrame } from "../../ui/desk";
 import type { PaymentBook } from "../../ui/payments/payment-book";
 import { PaymentsTable } from "../../ui/payments/PaymentsTable";
 import { RecordPaymentForm } from "../../ui/payments/RecordPaymentForm";
+import { useFileDownload } from "../../ui/useFileDownload";
 import { STATUS_LABELS } from "./status";
 
 /**
  * One registration at the event's desk (docs/rules/events.md §5-§6), below the table: who, the
- * category and price, where it stands, the money, the payments with their decisions and receipts,
- * and "Record a payment" while a payment can be taken. Focus moves to its heading when it opens;
- * Close (or Escape) hands it back (ui/desk.tsx).
+ * category and price, where it stands, whether they attended (and their certificate), the money, the
+ * payments with their decisions and receipts, and "Record a payment" while a payment can be taken.
+ * Focus moves to its heading when it opens; Close (or Escape) hands it back (ui/desk.tsx).
  */
 
 const NONE = "None";
@@ -49,12 +51,14 @@ function where(registration: EventRegistrationRecord): string {
 
 export function RegistrationDesk({
   eventId,
+  eventSlug,
   registration,
   serial,
   reload,
   onClose,
 }: {
   eventId: string;
+  eventSlug: string;
   registration: EventRegistrationRecord;
   /** Changes each time the registration is opened: focus moves to the desk each time. */
   serial: number;
@@ -63,6 +67,12 @@ export function RegistrationDesk({
 }) {
   const book = registrationBook(eventId, registration);
   const money = eventPaymentTotals(registration);
+  const files = useFileDownload();
+  const certificate = {
+    path: `/api/events/${encodeURIComponent(eventId)}/registrations/${encodeURIComponent(registration._id)}/certificate`,
+    fileName: certificateFileName({ slug: eventSlug }, registration.reference),
+    what: "the certificate",
+  };
 
   const facts: [string, ReactNode][] = [
     ["Status", `${STATUS_LABELS[registration.status]}: ${where(registration)}`],
@@ -74,6 +84,12 @@ export function RegistrationDesk({
     ["Member", registration.memberId ? "Registered as a signed-in member" : "No"],
     ["Category", `${registration.category}${registration.earlyBird ? " (early bird)" : ""}`],
     ["Registered on", formatDayInIndia(registration.createdAt)],
+    [
+      "Attended",
+      hasCertificate(registration)
+        ? `Yes${registration.certificateSentOn ? `; certificate e-mailed on ${formatLongDate(registration.certificateSentOn)}` : "; certificate not e-mailed yet"}`
+        : "Not marked",
+    ],
   ];
   const amounts: [string, number][] = [
     ["Fee", registration.fee],
@@ -102,6 +118,19 @@ export function RegistrationDesk({
           </div>
         ))}
       </dl>
+      {hasCertificate(registration) && (
+        <p>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            disabled={files.busyPath === certificate.path}
+            aria-busy={files.busyPath === certificate.path || undefined}
+            onClick={() => void files.download(certificate)}
+          >
+            {files.busyPath === certificate.path ? "Downloading…" : "Download the certificate (PDF)"}
+          </button>
+        </p>
+      )}
       <PaymentsTable book={book} reload={reload} />
       {paymentRefusal(registration) === undefined ? (
         <RecordPaymentForm key={registration._id} book={book} reload={reload} />

@@ -3,9 +3,9 @@ import { eventPaymentsOf, eventPaymentTotals } from "../../../../domain/event-pa
 import type { EventRegistrationRecord } from "../../../../domain/event-registrations";
 
 /**
- * An event's desk (docs/rules/events.md §6): its registrations filtered by where they stand and by
- * their money, and searched by name, e-mail, phone, institution or reference, as the membership
- * desk searches (src/domain/directory.ts).
+ * An event's desk (docs/rules/events.md §6): its registrations filtered by where they stand, by
+ * their money and by attendance, and searched by name, e-mail, phone, institution or reference, as
+ * the membership desk searches (src/domain/directory.ts).
  */
 
 type Registration = EventRegistrationRecord;
@@ -24,6 +24,7 @@ export const EVENT_DESK_FILTERS = [
   { id: "offered", label: "Offered a place", matches: (r: Registration) => r.status === "offered" },
   { id: "waiting", label: "Waiting", matches: (r: Registration) => r.status === "waiting" },
   { id: "cancelled", label: "Cancelled", matches: (r: Registration) => r.status === "cancelled" },
+  { id: "attended", label: "Attended", matches: (r: Registration) => r.attended === true && r.status === "placed" },
 ] as const satisfies readonly { id: string; label: string; matches: (registration: Registration) => boolean }[];
 
 export type EventDeskFilterId = (typeof EVENT_DESK_FILTERS)[number]["id"];
