@@ -6,6 +6,7 @@ import { awardsRecord } from "./domain/awards";
 import { booksRecord } from "./domain/books";
 import { downloadsRecord } from "./domain/downloads";
 import { editorialsRecord } from "./domain/editorials";
+import { publicAbstractView } from "./domain/event-abstracts";
 import { eventRecord } from "./domain/events";
 import { executivesRecord } from "./domain/executives";
 import { indiaToday } from "./domain/india-date";
@@ -30,6 +31,7 @@ import {
   registrationsCollection,
   workshopsCollection,
 } from "./server/content/collections";
+import { acceptedAbstracts } from "./server/events/abstract-records";
 import { readJournalDetails } from "./server/journal/details";
 import { readPublicJournal } from "./server/journal/public";
 
@@ -72,6 +74,12 @@ export const collections = {
   ),
   // Published events only (docs/rules/events.md §2); registrations never reach a page.
   events: fromStore(async () => (await eventsCollection.list()).filter((event) => event.published), eventRecord),
+  // The accepted abstracts of the published events (docs/rules/events.md §8): title and authors only.
+  eventAbstracts: fromStore(
+    async () =>
+      acceptedAbstracts((await eventsCollection.list()).filter((event) => event.published).map((event) => event._id)),
+    publicAbstractView,
+  ),
   // The public directory only: accepted members, public fields, contact fields only with consent.
   members: fromStore(async () => memberDirectory(await registrationsCollection.list(), indiaToday()), publicMemberView),
 };

@@ -6,7 +6,10 @@ import { awardsInput } from "../../src/domain/awards";
 import { booksInput, type BooksInput, type BooksRecord } from "../../src/domain/books";
 import { downloadsInput, type DownloadsRecord } from "../../src/domain/downloads";
 import { editorialsInput } from "../../src/domain/editorials";
+import { abstractsWindow } from "../../src/domain/event-abstract-rules";
+import { eventAbstractInput } from "../../src/domain/event-abstracts";
 import { eventInput } from "../../src/domain/events";
+import { indiaToday } from "../../src/domain/india-date";
 import { executivesInput, type ExecutivesRecord } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
 import {
@@ -48,6 +51,8 @@ import {
   registrationsCollection,
   workshopsCollection,
 } from "../../src/server/content/collections";
+import { checkedAbstractFile, countEventAbstracts } from "../../src/server/events/abstract-records";
+import { decideAbstract, submitAbstract } from "../../src/server/events/abstracts";
 import { addArticle } from "../../src/server/journal/articles";
 import { defaultJournalDetails, JOURNAL_DETAILS_KEY, writeJournalDetails } from "../../src/server/journal/details";
 import { addIssue } from "../../src/server/journal/issues";
@@ -55,7 +60,9 @@ import { cleanNomination } from "../../src/server/resources/award-nomination";
 import { cleanNews } from "../../src/server/resources/news";
 import { readDocument, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { demoArticlePdf, type DemoIssue } from "./demo/article-pdf";
+import { demoAbstracts } from "./demo/event-abstracts";
 import { demoEvents } from "./demo/events";
+import { simplePdf } from "./demo/pdf";
 import { DEMO_JOURNAL_ISSNS, demoJournal } from "./demo/journal";
 import {
   demoAwardees,
@@ -281,6 +288,38 @@ const demoMembers: DemoSet = {
   },
 };
 
+/**
+ * The demo symposium's abstracts (docs/rules/events.md §8), each sent as an author sends one (its
+ * PDF checked as an upload is) and then decided as the office would, without e-mails. The event
+ * is the demo event that takes abstracts, stored in the first stage; seeding again adds none when
+ * it has any.
+ */
+const demoEventAbstracts: DemoSet = {
+  name: "event-abstracts",
+  prepare() {
+    const slug = demoEvents().find((event) => event.abstractsUntil !== undefined)?.slug;
+    if (!slug) throw new Error("Demo abstracts: no demo event takes abstracts.");
+    const items = demoAbstracts.map(({ fields, status, text }) => {
+      const parsed = eventAbstractInput.parse(fields);
+      const file: DemoFile = { kind: "pdf", name: `${parsed.title}.pdf`, data: simplePdf(parsed.title, text) };
+      checkDemoFile("event-abstracts", file);
+      return { fields: parsed, status, file };
+    });
+    return async () => {
+      const event = (await eventsCollection.list()).find((candidate) => candidate.slug === slug);
+      if (!event) throw new Error(`Demo abstracts: the event ${slug} is not stored.`);
+      // A store seeded before (its symposium without abstracts, or its deadline past) keeps its event as it is.
+      if (abstractsWindow(event, indiaToday()) !== "open" || (await countEventAbstracts(event._id)) > 0) return 0;
+      for (const { fields, status, file } of items) {
+        const upload = { field: "file", filename: file.name, declaredType: "application/pdf", data: file.data };
+        const { record } = await submitAbstract(event._id, fields, checkedAbstractFile(upload));
+        if (status !== "submitted") await decideAbstract(event._id, record._id, { status, note: "" }, undefined);
+      }
+      return items.length;
+    };
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // The journal (docs/rules/journal.md): its details, its issues and the articles in them, each
 // stored through the functions the Journal tab's routes call, so the seed keeps the same rules.
@@ -404,7 +443,7 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
       (record) => record.slug,
     ),
   ],
-  [demoMembers],
+  [demoMembers, demoEventAbstracts],
 ];
 
 /** Validates all demo content; the function returned stores it and answers how many records each collection gained. */

@@ -52,6 +52,7 @@ export const ACTIVITY_COLLECTIONS = {
   "journal-articles": "Journal articles",
   events: "Events",
   "event-registrations": "Event registrations",
+  "event-abstracts": "Event abstracts",
   downloads: "Downloads",
   subscribers: "Subscribers",
   settings: "Society settings",

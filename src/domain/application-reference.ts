@@ -21,6 +21,10 @@ export const APPLICATION_REFERENCE_PATTERN = /^APP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP
 export const EVENT_REFERENCE_PATTERN = /^EVT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 export const EVENT_REFERENCE_MESSAGE = "Reference must look like EVT-ABCD-2345, as in your registration e-mail.";
 
+/** An abstract's reference (docs/rules/events.md §8): the same form with "ABS". */
+export const ABSTRACT_REFERENCE_PREFIX = "ABS";
+export const ABSTRACT_REFERENCE_PATTERN = /^ABS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
 /**
  * The reference made of `random` (one byte per symbol). 256 is a multiple of 32, so each symbol is
  * equally likely.

@@ -1,3 +1,4 @@
+import { abstractsWindow, type AbstractsWindow } from "./event-abstract-rules";
 import {
   EVENT_KIND_LABELS,
   priceTotal,
@@ -58,6 +59,22 @@ export function registrationNote(
   return { window, text };
 }
 
+/** What an event's page says of abstracts on `today`; null for an event that takes none. */
+export function abstractsNote(
+  event: Pick<EventRecord, "abstractsUntil">,
+  today: string,
+): { window: Exclude<AbstractsWindow, "none">; text: string } | null {
+  const window = abstractsWindow(event, today);
+  if (window === "none" || event.abstractsUntil === undefined) return null;
+  const day = formatLongDate(event.abstractsUntil);
+  return window === "open"
+    ? { window, text: `Abstracts are taken until ${day}.` }
+    : {
+        window,
+        text: `Abstracts closed on ${day}. An author asked to revise an abstract may still send the revision.`,
+      };
+}
+
 /** A fee category as the page's table shows it on `today`: whether its early-bird price still applies. */
 export const earlyBirdApplies = (category: EventRecord["fees"][number], today: string): boolean =>
   category.earlyBird !== null && today <= category.earlyBird.until;
@@ -65,7 +82,7 @@ export const earlyBirdApplies = (category: EventRecord["fees"][number], today: s
 /**
  * Everything on the public pages that changes with the day alone, for the daily job: when it differs
  * between two days the site is rebuilt (an event moves from upcoming to past, registration opens or
- * closes, an early-bird price ends).
+ * closes, an early-bird price ends, abstracts close).
  */
 export function eventsOnDay(events: readonly EventRecord[], today: string): string {
   return JSON.stringify(
@@ -75,6 +92,7 @@ export function eventsOnDay(events: readonly EventRecord[], today: string): stri
         event._id,
         isUpcoming(event, today),
         registrationWindow(event, today),
+        abstractsWindow(event, today),
         event.fees.map((category) => earlyBirdApplies(category, today)),
       ]),
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ABSTRACT_MESSAGES } from "./event-abstract-rules";
 import {
   booleanField,
   emailField,
@@ -91,6 +92,12 @@ const optionalState = z.preprocess(
   z.enum(INDIAN_STATES, { error: "State must be one of India's states and union territories." }).optional(),
 );
 
+/** The last day abstracts are taken (docs/rules/events.md §8); left out, the event takes none. */
+const optionalAbstractsDeadline = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  isoDate("Abstracts until").optional(),
+);
+
 const optionalCapacity = z.preprocess(
   (value) =>
     value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
@@ -119,6 +126,7 @@ export const eventInput = z
     capacity: optionalCapacity.default(null),
     offerDays: positiveWhole("Days to pay a freed place").default(DEFAULT_OFFER_DAYS),
     sac: sacField,
+    abstractsUntil: optionalAbstractsDeadline,
     fees: formObjectList(z.array(feeCategoryInput).min(1, { error: "Give at least one fee category." })),
     published: booleanField("Published").default(false),
   })
@@ -128,6 +136,8 @@ export const eventInput = z
     if (event.registrationCloses < event.registrationOpens)
       problem("registrationCloses", EVENT_MESSAGES.closesBeforeOpens);
     if (event.registrationCloses > event.endDate) problem("registrationCloses", EVENT_MESSAGES.closesAfterEnd);
+    if (event.abstractsUntil !== undefined && event.abstractsUntil > event.endDate)
+      problem("abstractsUntil", ABSTRACT_MESSAGES.deadlineAfterEnd);
     const names = new Set<string>();
     event.fees.forEach((category, index) => {
       const name = category.name.toLocaleLowerCase("en-IN");
@@ -171,6 +181,8 @@ export const eventRecord = storedMeta.extend({
   capacity: z.number().nullable(),
   offerDays: z.number(),
   sac: z.string(),
+  /** The last day abstracts are taken (India's); none on an event that takes no abstracts. */
+  abstractsUntil: z.string().optional(),
   fees: z.array(
     priceRecord.extend({
       name: z.string(),

@@ -21,6 +21,7 @@ const EDITOR_TABS = [
   "Journal",
   "Workshops",
   "Events",
+  "Abstracts",
   "Awards",
   "Awardees",
   "Nominations",

@@ -73,6 +73,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Journal",
     "Workshops",
     "Events",
+    "Abstracts",
     "Awards",
     "Awardees",
     "Nominations",

@@ -345,7 +345,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     remove: (id) => `/api/downloads/${id}`,
   });
   // A published event: its texts reach its page, the symposia list and the Events tab.
-  await make({
+  const event = await make({
     key: "events",
     valid: {
       title: "e",
@@ -360,6 +360,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
       registrationOpens: "2026-12-01",
       registrationCloses: "2027-01-05",
       sac: "",
+      abstractsUntil: "2027-01-05",
       fees: JSON.stringify([{ name: "Delegate", fee: 100, gst: 18 }]),
       published: true,
     },
@@ -374,9 +375,35 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
       "registrationOpens",
       "registrationCloses",
       "sac",
+      "abstractsUntil",
       "fees",
     ],
   });
+  // An abstract of that event, sent as an author sends one and accepted: its title and authors
+  // reach the event's page. Its presenting author is one of its authors, payload and all.
+  const eventAbstract = await make({
+    key: "event-abstracts",
+    valid: {
+      title: "a",
+      authors: ["A. Author"],
+      presentingAuthor: "A. Author",
+      name: "n",
+      email: `o'xss.${run}.abstract@example.org`,
+    },
+    send: sendForm(`/api/events/${event.record._id}/abstracts`, {
+      file: { name: "abstract.pdf", mimeType: "application/pdf", buffer: pdf() },
+    }),
+    remove: (id) => `/api/events/${event.record._id}/abstracts/${id}`,
+    fixed: ["email"],
+    ladders: { presentingAuthor: [full("authors0")] },
+  });
+  const acceptedAbstract = await api.json(
+    "PUT",
+    `/api/events/${event.record._id}/abstracts/${eventAbstract.record._id}`,
+    { status: "accepted" },
+  );
+  if (acceptedAbstract.status !== 200)
+    throw new Error(`accepting the hostile abstract answered ${acceptedAbstract.status}`);
   // The journal: a published issue, and a ready article in it with its PDF, so both have pages.
   const issue = await make({
     key: "journal-issues",
@@ -537,13 +564,10 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
     ],
     "/conference/workshop": shown("workshops", "topic", "venue"),
     "/conference/national-symposia": shown("events", "title", "venue"),
-    [`/conference/events/${String(made("events").record.slug)}`]: shown(
-      "events",
-      "title",
-      "venue",
-      "description",
-      "organisers",
-    ),
+    [`/conference/events/${String(made("events").record.slug)}`]: [
+      ...shown("events", "title", "venue", "description", "organisers"),
+      ...shown("event-abstracts", "title", "authors"),
+    ],
     "/awards/society": shown("awards", "name"),
     [`/awards/guidelines/${made("awards").record._id}`]: shown(
       "awards",

@@ -682,6 +682,8 @@ describe("write endpoints of the served reference", () => {
         "POST /api/event-registrations/access-code/verify",
         "POST /api/event-registrations/mine/payments",
         "POST /api/member/event-registrations/{id}/payments",
+        "POST /api/events/{id}/abstracts",
+        "PUT /api/events/{id}/abstracts/{abstractId}",
         "POST /api/member/login",
         "POST /api/member/login-code",
         "POST /api/member/login-code/verify",
@@ -698,7 +700,7 @@ describe("write endpoints of the served reference", () => {
         "PUT /api/admin/password",
       ]),
     );
-    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(11);
+    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(12);
     expect(writeOperations.length).toBeGreaterThanOrEqual(30);
   });
 });

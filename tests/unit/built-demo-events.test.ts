@@ -9,7 +9,8 @@ import { textOf, textsOf } from "../support/locator-text";
  * details, fees, registration form and schema.org Event; a past event's page; the calendar file;
  * the sitemap; and nothing of a draft event anywhere. The demo events (scripts/lib/demo/events.ts)
  * are dated from the day of seeding: a conference 200 days ago, a symposium in 60 days open for
- * registration with early-bird prices, a workshop in 25 days, and a draft workshop.
+ * registration with early-bird prices and taking abstracts (two accepted, one waiting), a workshop
+ * in 25 days, and a draft workshop.
  */
 
 let site: BuiltSite;
@@ -65,6 +66,7 @@ describe("an upcoming event's page", () => {
       "Organisers",
       "Contact",
       "Registration",
+      "Abstracts",
       "Places",
     ]);
     expect(await textOf(main().locator(".event-facts dd").first())).toBe("National symposium");
@@ -107,6 +109,40 @@ describe("an upcoming event's page", () => {
       "Student: ₹1,180.00",
     ]);
     expect(await main().getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("download")).toBe("");
+  });
+
+  it("lists its accepted abstracts with the presenting author marked, and offers the abstract form", async () => {
+    const accepted = main().getByRole("region", { name: "Accepted abstracts" });
+    expect(await textsOf(accepted.locator(".event-abstract-title"))).toEqual([
+      "Demo: Cover crops and soil organic carbon in rice-wheat systems",
+      "Demo: Vermicompost units as a village enterprise",
+    ]);
+    const authors = accepted.getByRole("list", { name: "Authors" });
+    expect(await textsOf(authors.nth(1).getByRole("listitem"))).toEqual([
+      "Demo Author C. Singh",
+      "Demo Author D. Khan (presenting)",
+      "Demo Author E. Rao",
+    ]);
+    expect(await textsOf(accepted.locator("strong"))).toEqual(["Demo Author A. Sharma", "Demo Author D. Khan"]);
+    // The abstract waiting for the office is on no page.
+    expect(await main().getByText("Low-cost soil testing kits").count()).toBe(0);
+    expect(await textOf(main().locator(".event-facts dd").nth(6))).toMatch(
+      /^Abstracts are taken until \d+ \w+ \d{4}\.$/,
+    );
+
+    const form = main().getByRole("region", { name: "Send an abstract" }).locator("[data-event-abstract] form");
+    for (const name of [
+      "Title",
+      "Authors",
+      "Presenting author",
+      "Your name",
+      "E-mail",
+      "Reference (only for a revision)",
+    ])
+      expect(await form.getByLabel(name, { exact: true }).isDisabled()).toBe(true);
+    const file = form.getByLabel("The abstract (PDF or Word)", { exact: true });
+    expect(await file.getAttribute("type")).toBe("file");
+    expect(await file.getAttribute("accept")).toContain(".docx");
   });
 
   it("describes itself as a schema.org Event, with its place and each price as an offer in INR", async () => {

@@ -47,6 +47,7 @@ it("every collection took payloads in its text fields, and every script address 
       "books",
       "downloads",
       "editorials",
+      "event-abstracts",
       "events",
       "executives",
       "journal-articles",

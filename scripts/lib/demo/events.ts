@@ -3,7 +3,8 @@ import { addDays, indiaToday } from "../../../src/domain/india-date";
 
 /**
  * The demo events (docs/rules/events.md), clearly fictional: one past international conference,
- * one upcoming national symposium with early-bird fees, a members' category and a capacity, and one
+ * one upcoming national symposium with early-bird fees, a members' category, a capacity and
+ * abstracts (taken until 20 days before it starts: demo/event-abstracts.ts has some), and one
  * upcoming workshop; and a workshop still being prepared (a draft, on no public page). Their dates are counted from the day of seeding in India, so the symposium is
  * open for registration whenever the demo is seeded.
  */
@@ -47,6 +48,7 @@ export function demoEvents(today: string = indiaToday()): EventInput[] {
       registrationCloses: day(50),
       capacity: 120,
       sac: "998596",
+      abstractsUntil: day(40),
       fees: [
         {
           name: "Member",

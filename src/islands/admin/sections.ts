@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: "journal", label: "Journal", area: "content" },
   { path: "workshops", label: "Workshops", area: "content" },
   { path: "events", label: "Events", area: "content" },
+  { path: "abstracts", label: "Abstracts", area: "content" },
   { path: "awards", label: "Awards", area: "content" },
   { path: "awardees", label: "Awardees", area: "content" },
   { path: "nominations", label: "Nominations", area: "content" },

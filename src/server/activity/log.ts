@@ -1,5 +1,5 @@
 import type { ActivityEntry } from "../../domain/activity";
-import { mapConcurrently } from "../core/map-concurrently";
+import { DOCUMENT_READ_WIDTH, mapConcurrently } from "../core/map-concurrently";
 import { claimDocument, listDocumentKeys, perClient, readUnchangingDocument } from "../store";
 
 /**
@@ -13,7 +13,6 @@ const PREFIX = "activity/";
 /** The month of the first entry ever written: pages walk back no further. */
 const FIRST_MONTH_KEY = "activity-meta/first-month";
 const keyOf = (id: string) => `${PREFIX}${id}`;
-const READ_WIDTH = 16;
 const RETRY_PAUSE_MS = 200;
 
 /** Kept per store client: a client of another store has its first month still to note. */
@@ -110,10 +109,14 @@ export async function activityPage({
       .reverse();
     for (let start = 0; start < keys.length;) {
       // Unfiltered, no more is read than the page still needs.
-      const width = matches ? READ_WIDTH : Math.min(READ_WIDTH, limit - entries.length);
+      const width = matches ? DOCUMENT_READ_WIDTH : Math.min(DOCUMENT_READ_WIDTH, limit - entries.length);
       const chunk = keys.slice(start, start + width);
       start += chunk.length;
-      const read = await mapConcurrently(chunk, (key) => readUnchangingDocument<ActivityEntry>(key), READ_WIDTH);
+      const read = await mapConcurrently(
+        chunk,
+        (key) => readUnchangingDocument<ActivityEntry>(key),
+        DOCUMENT_READ_WIDTH,
+      );
       for (const entry of read) {
         if (!entry) continue;
         scanned++;

@@ -24,6 +24,7 @@ const NOUNS: Record<string, string> = {
   "journal-articles": "Journal article",
   events: "Event",
   "event-registrations": "Event registration",
+  "event-abstracts": "Event abstract",
 };
 
 /** Actions whose words do not follow "<noun> <verb>". */
@@ -35,6 +36,12 @@ const PHRASES: Record<string, string> = {
   "event-payment-recorded": "Event payment recorded",
   "event-payment-confirmed": "Reported event payment confirmed",
   "event-payment-rejected": "Reported event payment rejected",
+  "event-abstract-submitted": "Abstract submitted",
+  "event-abstract-revised": "Revised abstract submitted",
+  "event-abstract-accepted": "Abstract accepted",
+  "event-abstract-revision": "Abstract sent back for a revision",
+  "event-abstract-rejected": "Abstract not accepted",
+  "event-abstract-reopened": "Abstract put back under review",
   accept: "Membership accepted",
   reject: "Application rejected or member removed",
   correct: "Membership record corrected by the office",

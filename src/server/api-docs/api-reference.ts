@@ -50,6 +50,7 @@ import { LOGIN_THROTTLE } from "../auth/login-throttle";
 import { memberOperations } from "./member-api-reference";
 import { adminUserOperations } from "./admin-users-api-reference";
 import { eventOperations } from "./events-api-reference";
+import { eventAbstractOperations } from "./event-abstracts-api-reference";
 import type { ApiOperation } from "./openapi";
 
 /**
@@ -692,6 +693,7 @@ export const apiOperations: ApiOperation[] = [
   ...adminUserOperations,
   ...memberOperations,
   ...eventOperations,
+  ...eventAbstractOperations,
   // The footer's subscribe form (public) and the list (administrator).
   ...([
     {

@@ -29,6 +29,26 @@ export function isPdf(data: Buffer): boolean {
   return data.subarray(0, 1024).includes(Buffer.from("%PDF-"));
 }
 
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** The stream every Word 97-2003 file holds, named in UTF-16 in its directory. */
+const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
+/** The part every .docx holds: its name is stored as is in the archive's headers. */
+const DOCX_PART = Buffer.from("word/document.xml");
+
+/**
+ * The real type of a PDF or Word document from its bytes: PDF; Word 97-2003 (.doc, a compound
+ * file with a WordDocument stream); Word 2007 and later (.docx, a zip archive with
+ * word/document.xml). Undefined for anything else (an .xls is a compound file without that stream).
+ */
+export function sniffDocument(data: Buffer): string | undefined {
+  if (isPdf(data)) return "application/pdf";
+  if (startsWith(data, OLE_SIGNATURE) && data.includes(WORD_STREAM)) return "application/msword";
+  if (startsWith(data, ZIP_SIGNATURE) && data.includes(DOCX_PART))
+    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  return undefined;
+}
+
 export const FILE_URL_PREFIX = "/api/files/";
 export const fileUrl = (id: string) => `${FILE_URL_PREFIX}${id}`;
 

@@ -1,6 +1,6 @@
 import type { MailStatus } from "../../domain/outbox";
 import { createDocument, deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
-import { mapConcurrently } from "../core/map-concurrently";
+import { DOCUMENT_READ_WIDTH, mapConcurrently } from "../core/map-concurrently";
 import { indexOutboxEntry } from "./outbox-index";
 
 /**
@@ -44,7 +44,6 @@ const RETRY_PREFIX = "outbox-retry/";
 /** "2026-11-27T10:15:00.000Z-<id>": key order is time order. */
 const keyOf = (id: string) => `${PREFIX}${id}`;
 const retryKeyOf = (id: string) => `${RETRY_PREFIX}${id}`;
-const READ_WIDTH = 16;
 
 export const newOutboxId = (now = new Date()) => `${now.toISOString().replace(/[:.]/g, "-")}-${newId()}`;
 
@@ -76,7 +75,7 @@ export async function readOutboxEntry(id: string): Promise<OutboxEntry | undefin
 }
 
 const readEntries = async (keys: readonly string[]) =>
-  (await mapConcurrently(keys, (key) => readDocument<OutboxEntry>(key), READ_WIDTH)).filter(
+  (await mapConcurrently(keys, (key) => readDocument<OutboxEntry>(key), DOCUMENT_READ_WIDTH)).filter(
     (entry): entry is OutboxEntry => entry !== null,
   );
 

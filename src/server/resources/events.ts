@@ -6,6 +6,7 @@ import { uploadedFile } from "../api/uploaded-file";
 import { conflict, notFound } from "../http/errors";
 import { addEvent, EVENT_NOT_FOUND, updateEvent } from "../events/events";
 import { countEventRegistrations, placesLeft } from "../events/registrations";
+import { countEventAbstracts } from "../events/abstract-records";
 
 /**
  * The events (docs/rules/events.md §1). One path answers visitors with the published events and
@@ -26,6 +27,8 @@ const isOffice = (request: Request) => adminMayUse(request, "any");
 
 export const EVENT_DELETE_REFUSED =
   "This event has registrations: it cannot be deleted. Take it off the site instead (clear Published).";
+export const EVENT_DELETE_REFUSED_ABSTRACTS =
+  "This event has abstracts: it cannot be deleted. Take it off the site instead (clear Published), or delete its abstracts first.";
 
 const list = route({
   cachedFrom: VISITOR_SOURCES,
@@ -75,6 +78,7 @@ const remove = route({
   publishes: true,
   async handle({ id }) {
     if ((await countEventRegistrations(id)) > 0) throw conflict(EVENT_DELETE_REFUSED);
+    if ((await countEventAbstracts(id)) > 0) throw conflict(EVENT_DELETE_REFUSED_ABSTRACTS);
     const removed = await eventsCollection.remove(id);
     if (!removed) throw notFound(EVENT_NOT_FOUND);
     await brochure.afterWrite(removed, undefined);

@@ -27,3 +27,7 @@ export async function getBinary(key: string): Promise<BinaryBlob | undefined> {
   );
   return { data: new Uint8Array(entry.data), metadata };
 }
+
+export async function deleteBinary(key: string): Promise<void> {
+  await guarded((store) => store.delete(key));
+}

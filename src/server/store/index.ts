@@ -11,7 +11,7 @@ export { StaleRecordError } from "./versions";
 export { NEVER_SAVED, readVersionedDocument, updateVersionedDocument, type Versioned } from "./versioned-document";
 export { keyIndex } from "./key-index";
 export { claimNextNumber, countClaims, numberedKey } from "./numbered-claims";
-export { getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
+export { deleteBinary, getBinary, putBinary, type BinaryBlob } from "./binary-blobs";
 export { CONDITIONAL_WRITES_UNSUPPORTED, ConditionalWritesUnsupportedError } from "./conditional-writes";
 export { claimDocument, createDocument, deleteDocument, listDocumentKeys, readUnchangingDocument } from "./documents";
 export { readDocument, VISITOR_READ_MAX_AGE_MS, type ReadOptions } from "./conditional-read";

@@ -56,6 +56,7 @@ const TEXT_FIELDS = [
   "capacity",
   "offerDays",
   "sac",
+  "abstractsUntil",
 ] as const;
 
 const config: ResourceTabConfig<EventRecord, EventValues, typeof schema> = {
@@ -183,6 +184,12 @@ const config: ResourceTabConfig<EventRecord, EventValues, typeof schema> = {
           autoComplete="off"
           hint="Optional. Six digits, printed on the event's tax invoices."
           {...form.bind("sac")}
+        />
+        <TextField
+          label="Abstracts until"
+          type="date"
+          hint="Optional. The last day authors may send abstracts; the event takes none when left empty. Not after the event ends."
+          {...form.bind("abstractsUntil")}
         />
         <FeeRows
           idBase={form.fieldId("fees")}

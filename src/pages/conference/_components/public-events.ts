@@ -1,4 +1,5 @@
 import { getCollection } from "astro:content";
+import { abstractsOfEvent, type PublicAbstract } from "../../../domain/event-abstracts";
 import { upcomingFirst } from "../../../domain/event-pages";
 import type { EventKind, EventRecord } from "../../../domain/events";
 import { indiaToday } from "../../../domain/india-date";
@@ -17,5 +18,13 @@ export async function publicEvents(kind?: EventKind): Promise<EventRecord[]> {
   return upcomingFirst(
     events.filter((event) => kind === undefined || event.kind === kind),
     buildDay(),
+  );
+}
+
+/** One event's accepted abstracts as its page lists them (docs/rules/events.md §8), by title. */
+export async function publicAbstracts(eventId: string): Promise<PublicAbstract[]> {
+  return abstractsOfEvent(
+    (await getCollection("eventAbstracts")).map((entry) => entry.data),
+    eventId,
   );
 }

@@ -38,6 +38,8 @@ export interface EventValues {
   capacity: string;
   offerDays: string;
   sac: string;
+  /** The last day abstracts are taken ("" when the event takes none). */
+  abstractsUntil: string;
   /** The fee categories' rows as JSON text. */
   fees: string;
   published: boolean;
@@ -62,6 +64,7 @@ export const blankEvent: EventValues = {
   capacity: "",
   offerDays: "7",
   sac: "",
+  abstractsUntil: "",
   fees: writeRows([{ ...FEE_ROW }]),
   published: false,
   brochure: null,
@@ -87,6 +90,7 @@ export function eventValues(event: EventRecord): EventValues {
     capacity: event.capacity === null ? "" : String(event.capacity),
     offerDays: String(event.offerDays),
     sac: event.sac,
+    abstractsUntil: event.abstractsUntil ?? "",
     fees: writeRows(
       event.fees.map((category) => ({
         name: category.name,
@@ -136,6 +140,7 @@ export function eventInputOf(values: EventValues): EventInput {
     capacity: values.capacity,
     offerDays: values.offerDays,
     sac: values.sac,
+    abstractsUntil: values.abstractsUntil,
     fees: feesInput(values.fees),
     published: values.published,
   };
