@@ -108,7 +108,7 @@ function AbstractsDesk({ event }: { event: EventRecord }) {
       ) : (
         <div className="admin-desk-list">
           <DataTable
-            label={`Abstracts for ${event.title}`}
+            label={`Abstracts list for ${event.title}`}
             rows={shown}
             rowTitle={(row) => row.title}
             columns={columns}
