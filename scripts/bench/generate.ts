@@ -4,8 +4,11 @@ import { awardeesInput } from "../../src/domain/awardees";
 import { awardsInput, PERIODICITIES } from "../../src/domain/awards";
 import { booksInput } from "../../src/domain/books";
 import { downloadsInput } from "../../src/domain/downloads";
+import { eventRegistrationInput } from "../../src/domain/event-registrations";
+import { eventInput } from "../../src/domain/events";
 import { executivesInput } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
+import { addDays, indiaToday } from "../../src/domain/india-date";
 import { registrationInput, type RegistrationRecord } from "../../src/domain/membership-registrations";
 import {
   journalArticleInput,
@@ -20,6 +23,8 @@ import { hashPassword } from "../../src/server/auth";
 import { storeUpload, type FileKind } from "../../src/server/content/files";
 import { sanitizeRichText } from "../../src/server/content/html";
 import { mapConcurrently } from "../../src/server/core/map-concurrently";
+import { addEvent } from "../../src/server/events/events";
+import { registerForEvent } from "../../src/server/events/registrations";
 import {
   awardeesCollection,
   awardsCollection,
@@ -424,6 +429,69 @@ async function fixedDemoContent(): Promise<Record<string, number>> {
   return Object.fromEntries(counts);
 }
 
+/**
+ * Events of every kind, half past and half to come, and on the first to come its registrations
+ * made as a registrant's are (the server's price and place), many at once.
+ */
+async function events(scale: Scale, random: Random): Promise<Record<string, number>> {
+  const today = indiaToday();
+  const kinds = ["symposium", "conference", "workshop"] as const;
+  const stored = [];
+  for (let i = 0; i < scale.events; i++) {
+    const past = i % 2 === 1;
+    const start = addDays(today, past ? -random.int(30, 3000) : random.int(20, 400));
+    const big = i === 0;
+    stored.push(
+      await addEvent(
+        eventInput.parse({
+          title: `Demo ${kinds[i % kinds.length] === "workshop" ? "Workshop" : "Symposium"} on ${random.pick(AREAS)} ${i + 1}`,
+          kind: kinds[i % kinds.length],
+          slug: `demo-event-${i + 1}`,
+          startDate: start,
+          endDate: addDays(start, random.int(0, 2)),
+          venue: `Demo Hall, ${random.pick(PLACES)}`,
+          description: `${DEMO} Papers, posters and field visits on ${random.pick(TOPICS)} and ${random.pick(TOPICS)}.`,
+          organisers: [`Demo Convener Dr. ${person(random)}`],
+          contactEmail: "events@example.org",
+          registrationOpens: past ? addDays(start, -120) : addDays(today, -10),
+          registrationCloses: past ? addDays(start, -5) : addDays(today, 10),
+          capacity: big ? Math.round(scale.eventRegistrations * 0.9) : random.int(30, 300),
+          sac: "998596",
+          fees: [
+            {
+              name: "Delegate",
+              fee: 3000,
+              gst: 540,
+              ...(past ? {} : { earlyBird: { fee: 2500, gst: 450, until: addDays(today, 5) } }),
+            },
+            { name: "Student", fee: 1000, gst: 180 },
+          ],
+          published: true,
+        }),
+      ),
+    );
+  }
+  const big = stored[0];
+  if (!big) return { events: 0, eventRegistrations: 0 };
+  const registrations = await mapConcurrently(
+    Array.from({ length: scale.eventRegistrations }, (_, i) => i + 1),
+    async (i) =>
+      registerForEvent(
+        big._id,
+        eventRegistrationInput.parse({
+          name: `Demo Delegate ${person(random)} ${i}`,
+          email: `demo.delegate.${i}@example.org`,
+          phone: `+91 91000 ${String(i % 100_000).padStart(5, "0")}`,
+          institution: `Demo Institute, ${random.pick(PLACES)}`,
+          category: random.chance(0.7) ? "Delegate" : "Student",
+        }),
+        undefined,
+      ),
+    16,
+  );
+  return { events: stored.length, eventRegistrations: registrations.length };
+}
+
 /** Erases `storeDir` and fills it at `scale`; answers how many records each collection got. */
 export async function generateStore(scale: Scale, storeDir: string): Promise<Record<string, number>> {
   const directory = path.resolve(ROOT, storeDir);
@@ -452,6 +520,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
         journal(scale, prng(8)),
       ]);
     const membersCount = await members(scale, prng(7));
+    const eventCounts = await events(scale, prng(9));
     return {
       members: membersCount,
       news: newsCount,
@@ -461,6 +530,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       workshops: workshopsCount,
       downloads: downloadsCount,
       ...journalCounts,
+      ...eventCounts,
       ...counts,
     };
   } finally {

@@ -8,6 +8,7 @@ import { measureBuild } from "./build-time";
 import { capacityFigures, measureCapacity } from "./capacity";
 import { measureDirectory } from "./directory-browser";
 import { measureEditToLive } from "./edit-to-live";
+import { measureEvents } from "./events";
 import { generateStore } from "./generate";
 import { measureSiteSearch } from "./site-search";
 import { measureLighthouse } from "./lighthouse";
@@ -33,7 +34,7 @@ import { ROOT, startSite, type RunningSite } from "./support/server";
  * the API under load; print a table per scale and a growth table, and write them to
  * bench/RESULTS.md. Benchmarks print figures and exit 0 even when a budget fails.
  * Once per run, not per scale, the store alone at 100x (capacity.ts; skip it with --skip=capacity).
- * Options: --scale=1x|10x (default both), --skip=search,build,edit,weight,photos,directory,site-search,lighthouse,api,capacity,
+ * Options: --scale=1x|10x (default both), --skip=search,build,events,edit,weight,photos,directory,site-search,lighthouse,api,capacity,
  * --out=FILE (default bench/RESULTS.md), --from=.netlify/bench-last-run.json (write the report of the
  * last run again without measuring).
  */
@@ -104,6 +105,8 @@ async function benchScale(scale: Scale): Promise<ScaleRun> {
 
   await step(run, "search", () => searchAlone(scale));
   await step(run, "build", () => measureBuild(scale, storeDir));
+  // Before the site starts: this part opens the store's folder itself.
+  await step(run, "events", () => measureEvents(scale, storeDir));
 
   let site: RunningSite | undefined;
   const needsSite = ["edit", "weight", "photos", "directory", "site-search", "lighthouse", "api"].some(

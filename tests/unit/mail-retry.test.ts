@@ -138,6 +138,7 @@ describe("dailyJobs", () => {
       mailRetry: { sent: 0, failed: 0, givenUp: 0, waiting: 1 },
       reminders: { sent: 0, skipped: 0, waiting: 0 },
       eventReminders: { sent: 0, left: 0 },
+      eventPlaces: { freed: 0, offered: 0, checked: 0 },
       directory: { rebuilt: false },
       eventPages: { rebuilt: false },
       fileTrash: { purged: 0, kept: 0 },

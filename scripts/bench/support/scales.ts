@@ -15,6 +15,10 @@ export interface Scale {
   journalIssues: number;
   /** Spread evenly over the issues. */
   journalArticles: number;
+  /** Conferences, symposia and workshops, half of them past. */
+  events: number;
+  /** All on one upcoming event, whose places are nine in ten of them: the rest wait. */
+  eventRegistrations: number;
 }
 
 const society = {
@@ -28,6 +32,8 @@ const society = {
   downloads: 50,
   journalIssues: 4,
   journalArticles: 60,
+  events: 6,
+  eventRegistrations: 500,
 };
 
 const times = (factor: number) =>

@@ -29,7 +29,7 @@ type Record = EventRegistrationRecord;
  * offered a place once (a claim of the turn), so two places freed at once go to two registrants.
  * With nobody waiting the place becomes a vacancy.
  */
-async function offerFreedPlace(event: EventRecord, place: number, today: string): Promise<Record | undefined> {
+export async function offerFreedPlace(event: EventRecord, place: number, today: string): Promise<Record | undefined> {
   const prefix = waitingPrefix(event._id);
   for (const key of await listDocumentKeys(prefix)) {
     const turn = Number(key.slice(prefix.length));

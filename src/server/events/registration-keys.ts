@@ -18,6 +18,10 @@ export const offersPrefix = (eventId: string) => `${base(eventId)}offers/`;
 export const vacanciesPrefix = (eventId: string) => `${base(eventId)}vacancies/`;
 /** Vacancy n taken by a new registration: `{ registrationId }`, made once. */
 export const vacancyTakenPrefix = (eventId: string) => `${base(eventId)}vacancy-taken/`;
+/** How far the daily repair has looked among the places: `{ upTo }` (place-repair.ts). */
+export const placesCheckedKey = (eventId: string) => `${base(eventId)}places-checked`;
+/** Place n found held by no registration and freed, made once: `{ registrationId }` of the claim. */
+export const orphansPrefix = (eventId: string) => `${base(eventId)}orphans/`;
 /** Every reference once, across events: the key is the claim, its value where the registration is. */
 export const referenceKey = (reference: string) => `event-references/${reference}`;
 /** A signed-in member's registration, `{ eventId }`, under their id: their account lists these. */

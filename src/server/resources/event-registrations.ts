@@ -1,4 +1,4 @@
-import { eventPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
+import { eventPaymentOf } from "../../domain/application-payment";
 import {
   EVENT_REGISTRATION_ANSWERS,
   eventRegistrationAnswer,
@@ -18,9 +18,9 @@ import { listEventRegistrations, registerForEvent } from "../events/registration
 import { siteUrl } from "../core/config";
 import { calendarAttachment } from "../../domain/event-calendar";
 import { sendMail } from "../mail";
-import { eventPlaceOfferedMessage, eventRegistrationMessage } from "../mail/messages/event-registration";
-import type { OutgoingAttachment } from "../mail/transport";
-import { upiQrDataUrl, upiQrPng } from "../payments/upi-qr";
+import { eventRegistrationMessage } from "../mail/messages/event-registration";
+import { upiQrDataUrl } from "../payments/upi-qr";
+import { mailPlaceOffered, upiQrAttachment } from "../events/offer-mail";
 
 /**
  * Registering for an event (docs/rules/events.md §3), and the office's list of an event's
@@ -32,15 +32,6 @@ import { upiQrDataUrl, upiQrPng } from "../payments/upi-qr";
 export const EVENT_REGISTRATION_LIMIT = 20;
 const takeSlot = clientWindowLimit(EVENT_REGISTRATION_LIMIT, 10 * 60 * 1000);
 export const EVENT_REGISTRATION_THROTTLED = "Too many registrations from this address. Please try again later.";
-
-/** The UPI link as a QR picture for a phone to scan, when there is a link. */
-async function upiQrAttachment(
-  payment: ApplicationPayment | undefined,
-  reference: string,
-): Promise<OutgoingAttachment[]> {
-  if (!payment?.upiUri) return [];
-  return [{ filename: `upi-${reference}.png`, contentType: "image/png", content: await upiQrPng(payment.upiUri) }];
-}
 
 const register = route({
   body: eventRegistrationInput,
@@ -118,17 +109,9 @@ export const eventRegistrationsExportHandler = resource({ "GET :id": exportCsv }
 const cancel = route({
   admin: "membership",
   activity: "event-cancel",
-  async handle({ id, params, reads }) {
+  async handle({ id, params }) {
     const { cancelled, offered, event } = await cancelEventRegistration(id, params.registrationId ?? "");
-    if (offered) {
-      const payment = eventPaymentOf(offered, await paymentDetailsCollection.list(reads));
-      await sendMail({
-        to: offered.email,
-        kind: "event-place-offered",
-        ...eventPlaceOfferedMessage(offered, event, payment),
-        attachments: await upiQrAttachment(payment, offered.reference),
-      });
-    }
+    if (offered) await mailPlaceOffered(offered, event);
     return { cancelled, offered: offered ?? null };
   },
 });

@@ -2,6 +2,7 @@ import { pruneExpiredThrottles, type ThrottlePruneSummary } from "../auth/login-
 import { purgeExpiredTrash } from "../content/files";
 import { publishIfDaysChangedEvents } from "../events/day-check";
 import { repairEventReceipts, type EventRepairSummary } from "../events/payments";
+import { repairOrphanPlaces, type PlaceRepairSummary } from "../events/place-repair";
 import { runEventReminders, type EventReminderSummary } from "../events/reminders";
 import { backfillOutboxIndex, type BackfillSummary } from "../mail/outbox-backfill";
 import { retryFailedMail, type RetrySummary } from "../mail/retry";
@@ -15,6 +16,7 @@ import { runReminders, type ReminderRunSummary } from "../reminders/run";
  * stop the others; the next day's run picks up whatever was left. The receipt repair numbers
  * received payments an interrupted request left without a receipt number (src/server/receipts/issue.ts).
  * The event receipt repair does the same for event registrations' payments (src/server/events/payments.ts).
+ * The event place repair frees places a stopped request left held by no registration (src/server/events/place-repair.ts).
  * The file purge deletes the files of deleted records once they have been in the trash 30 days.
  * The outbox index backfill indexes the messages kept before the index existed, until none is left.
  * The throttle prune deletes sign-in buckets whose failures have all expired.
@@ -26,6 +28,7 @@ export interface DailyJobsReport {
   mailRetry: RetrySummary | { error: string };
   reminders: ReminderRunSummary | { error: string };
   eventReminders: EventReminderSummary | { error: string };
+  eventPlaces: PlaceRepairSummary | { error: string };
   directory: { rebuilt: boolean } | { error: string };
   eventPages: { rebuilt: boolean } | { error: string };
   fileTrash: { purged: number; kept: number } | { error: string };
@@ -48,12 +51,14 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
   // by side: each keeps to its own time budget, and together they fit a scheduled function's 30 s.
   const receiptRepair = await isolated("receipt repair", () => repairMissingReceipts());
   const eventReceiptRepair = await isolated("event receipt repair", () => repairEventReceipts());
-  const [mailRetry, reminders, eventReminders, directory, eventPages, fileTrash, outboxIndex, throttles] =
+  const [mailRetry, reminders, eventReminders, eventPlaces, directory, eventPages, fileTrash, outboxIndex, throttles] =
     await Promise.all([
       isolated("mail retry", () => retryFailedMail()),
       isolated("reminders", () => runReminders()),
       // A week and a day before each event, to those who have paid (docs/rules/events.md §7).
       isolated("event reminders", () => runEventReminders()),
+      // Places a stopped request left held by no registration (docs/decisions/event-places.md).
+      isolated("event place repair", () => repairOrphanPlaces()),
       // Members lapsed for more than 90 days leave the public directory (docs/rules/members-and-money.md §5).
       isolated("directory listing", () => publishIfDaysChangedListing()),
       // Events become past, registration opens and closes, early-bird prices end (docs/rules/events.md §2).
@@ -68,6 +73,7 @@ export async function dailyJobs(): Promise<DailyJobsReport> {
     mailRetry,
     reminders,
     eventReminders,
+    eventPlaces,
     directory,
     eventPages,
     fileTrash,
