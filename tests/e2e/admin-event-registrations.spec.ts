@@ -5,7 +5,7 @@ import { axeOnDesktopAndPhone, status } from "./support/panel";
 /**
  * The Event Registrations tab (docs/rules/events.md §5-§6), as the office uses it: the soonest
  * upcoming event shown first, the demo symposium chosen; two registrations made on the site found by the
- * filters and the search; one opened, a payment recorded (its receipt numbered and downloadable,
+ * category, the filters and the search; one opened, a payment recorded (its receipt numbered and downloadable,
  * nothing left to pay); the other cancelled after a confirmation; axe at 1280 and 360 px. Then, on a
  * workshop held today, attendance marked, the certificates e-mailed in a batch and a certificate and
  * the badge sheet downloaded. The rules themselves: tests/unit/event-payments-api.test.ts,
@@ -44,6 +44,12 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   ).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search registrations" });
   await search.fill(String(stamp));
+  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ shown$/ })).toBeVisible();
+  // Both registered as students: another category shows neither, theirs both.
+  const category = page.getByLabel("Category", { exact: true });
+  await category.selectOption("Non-member");
+  await expect(page.getByText("No registrations match.")).toBeVisible();
+  await category.selectOption("Student");
   await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ shown$/ })).toBeVisible();
   await page.getByRole("radio", { name: /^To pay \(\d+\)$/ }).check();
   const table = page.getByRole("table", { name: `Registrations list for ${symposium?.title ?? ""}` });

@@ -17,8 +17,9 @@ import { serverMessage } from "../ui/server-message";
 import { TabHeading } from "../ui/tab";
 import { useRowAction } from "../ui/useRowAction";
 import {
+  categoryChoices,
+  categoryFilterCounts,
   EVENT_DESK_FILTERS,
-  eventFilterCounts,
   eventSearchIndex,
   shownRegistrations,
   type EventDeskFilterId,
@@ -62,9 +63,18 @@ function EventDesk({ event }: { event: EventRecord }) {
   const [filter, setFilter] = useState<EventDeskFilterId>("all");
   const [query, setQuery] = useState("");
 
+  const [category, setCategory] = useState("");
   const index = useMemo(() => eventSearchIndex(list.rows), [list.rows]);
-  const counts = useMemo(() => eventFilterCounts(list.rows), [list.rows]);
-  const shown = shownRegistrations(index, filter, query);
+  const counts = useMemo(() => categoryFilterCounts(list.rows, category), [list.rows, category]);
+  const categories = useMemo(
+    () =>
+      categoryChoices(
+        event.fees.map((fee) => fee.name),
+        list.rows,
+      ),
+    [event.fees, list.rows],
+  );
+  const shown = shownRegistrations(index, filter, query, category);
   const ready = list.status === "ready";
   const opened = useOpenedRow(list.rows, ready, openButtonId, headingId);
 
@@ -126,6 +136,17 @@ function EventDesk({ event }: { event: EventRecord }) {
         {ready && ` Received so far: ${formatRupees(totals)}.`}
       </p>
       {ready && list.rows.length > 0 && <EventDocuments event={event} registrations={list.rows} reload={list.reload} />}
+      {categories.length > 1 && (
+        <SelectField
+          id={`${headingId}-category`}
+          name="category"
+          label="Category"
+          value={category}
+          onValueChange={setCategory}
+          placeholder="All categories"
+          options={categories}
+        />
+      )}
       <DeskFilters
         choices={EVENT_DESK_FILTERS}
         searchLabel="Search registrations"

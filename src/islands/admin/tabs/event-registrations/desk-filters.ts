@@ -3,8 +3,8 @@ import { eventPaymentsOf, eventPaymentTotals } from "../../../../domain/event-pa
 import type { EventRegistrationRecord } from "../../../../domain/event-registrations";
 
 /**
- * An event's desk (docs/rules/events.md §6): its registrations filtered by where they stand, by
- * their money and by attendance, and searched by name, e-mail, phone, institution or reference, as
+ * An event's desk (docs/rules/events.md §6): its registrations filtered by category, by where they
+ * stand, by their money and by attendance, and searched by name, e-mail, phone, institution or reference, as
  * the membership desk searches (src/domain/directory.ts).
  */
 
@@ -29,7 +29,7 @@ export const EVENT_DESK_FILTERS = [
 
 export type EventDeskFilterId = (typeof EVENT_DESK_FILTERS)[number]["id"];
 
-export function eventFilterCounts(registrations: readonly Registration[]): Record<EventDeskFilterId, number> {
+function eventFilterCounts(registrations: readonly Registration[]): Record<EventDeskFilterId, number> {
   const counts = Object.fromEntries(EVENT_DESK_FILTERS.map((filter) => [filter.id, 0])) as Record<
     EventDeskFilterId,
     number
@@ -42,12 +42,30 @@ export function eventFilterCounts(registrations: readonly Registration[]): Recor
 export const eventSearchIndex = (registrations: readonly Registration[]): SearchIndex<Registration> =>
   buildSearchIndexOf(registrations, (r) => [r.name, r.email, r.phone, r.institution, r.reference]);
 
-/** The registrations `filter` keeps that match every word of `query`, in the list's order. */
+/** "" for every category. */
+const inCategory = (category: string) => (registration: Registration) =>
+  category === "" || registration.category === category;
+
+/** The categories to choose from: the event's, and any a registration has that the event no longer offers. */
+export function categoryChoices(feeNames: readonly string[], registrations: readonly Registration[]): string[] {
+  const names = new Set(feeNames);
+  for (const registration of registrations) names.add(registration.category);
+  return [...names];
+}
+
+/** The filters' counts within one category ("" for all). */
+export const categoryFilterCounts = (registrations: readonly Registration[], category: string) =>
+  eventFilterCounts(registrations.filter(inCategory(category)));
+
+/** The registrations of `category` ("" for all) that `filter` keeps and that match every word of `query`, in the list's order. */
 export function shownRegistrations(
   index: SearchIndex<Registration>,
   filter: EventDeskFilterId,
   query: string,
+  category = "",
 ): readonly Registration[] {
   const chosen = EVENT_DESK_FILTERS.find((candidate) => candidate.id === filter) ?? EVENT_DESK_FILTERS[0];
-  return filterIndex(index, query).filter((registration) => chosen.matches(registration));
+  return filterIndex(index, query).filter(
+    (registration) => inCategory(category)(registration) && chosen.matches(registration),
+  );
 }
