@@ -631,6 +631,85 @@ function expectSameStore(
   }
 }
 
+/**
+ * The activity log's calls (docs/rules/members-and-money.md §9): generated query strings on the list and generated ids and
+ * bodies on the restore. Without a good token: 401 before anything runs. With one: the list answers
+ * 200 or 400 with a message, the restore 404 for anything that is not an entry's id, never a 5xx,
+ * and neither changes the store. First in the file: the endpoints' runs below leave thousands of
+ * entries in the log, and what this judges is the answer to a query, not the log's size.
+ */
+describe("the activity log's calls", () => {
+  const ACTIVITY_RUNS = 300;
+  const queryValue = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom("0", "-1", "201", "1e3", "50.5", "NaN", "admin", "member", "public", "news", "__proto__", ""),
+    fc.constantFrom(
+      "2026-01-01T00-00-00-000Z-0123456789abcdef01234567",
+      "../collections/news",
+      "%00",
+      "a".repeat(5000),
+    ),
+  );
+  const queryName = fc.oneof(
+    fc.constantFrom("limit", "cursor", "collection", "actor", "__proto__", "constructor", "limit[]"),
+    fc.string({ maxLength: 12 }),
+  );
+  const query = fc
+    .array(fc.tuple(queryName, queryValue), { maxLength: 6 })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+  const entryId = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent),
+    fc.constantFrom("2026-01-01T00-00-00-000Z-0123456789abcdef01234567", "..%2Factivity-meta%2Ffirst-month", "%2e%2e"),
+  );
+  it(`GET /api/admin/activity answers ${ACTIVITY_RUNS} generated queries with 200 or 400, 401 without a good token`, async () => {
+    const label = "GET /api/admin/activity";
+    const before = await snapshotStore();
+    await fc.assert(
+      fc.asyncProperty(query, fc.constantFrom(...refusedTokens), async (search, bearer) => {
+        const url = `/api/admin/activity?${search}`;
+        const asAnswer = (result: CallResult): Answer => ({
+          status: result.status,
+          contentType: result.headers.get("content-type") ?? "",
+          text: result.bytes.toString("utf8"),
+        });
+        const refused = asAnswer(await call("GET", url, bearer === undefined ? {} : { token: bearer }));
+        count(label, refused.status);
+        expectRefused(refused, [401], () => url);
+        const answer = asAnswer(await call("GET", url, { token }));
+        if (answer.status === 400) expectRefused(answer, [400], () => url);
+        else expect(answer.status, `${url} -> ${answer.text.slice(0, 200)}`).toBe(200);
+      }),
+      { numRuns: ACTIVITY_RUNS },
+    );
+    expectSameStore(before, await snapshotStore());
+  }, 60_000);
+
+  it(`POST /api/admin/activity/{id}/restore answers ${ACTIVITY_RUNS} generated ids and bodies with 404, 401 without a good token`, async () => {
+    const label = "POST /api/admin/activity/{id}/restore";
+    const before = await snapshotStore();
+    await fc.assert(
+      fc.asyncProperty(
+        entryId,
+        malformedBody(ANY_BODY),
+        fc.constantFrom(...refusedTokens),
+        async (id, body, bearer) => {
+          const url = `/api/admin/activity/${id}/restore`;
+          // An id such as ".." makes another path, which is not this call's.
+          if (!/^\/api\/admin\/activity\/[^/]+\/restore$/.test(new URL(url, "http://localhost").pathname)) return;
+          const what = () => `${url}: ${describeCase(body)}`;
+          const refused = await send("POST", url, body, bearer);
+          count(label, refused.status);
+          expectRefused(refused, [401, 413], what);
+          const answer = await send("POST", url, body, token);
+          expectRefused(answer, [404, 413], what);
+        },
+      ),
+      { numRuns: ACTIVITY_RUNS },
+    );
+    expectSameStore(before, await snapshotStore());
+  }, 120_000);
+});
+
 // ---------------------------------------------------------------------------------------------
 
 describe("write endpoints of the served reference", () => {
@@ -964,82 +1043,4 @@ describe("GET /api/membership-registrations/export.csv", () => {
     }
     expectSameStore(before, await snapshotStore());
   });
-});
-
-/**
- * The activity log's calls (docs/rules/members-and-money.md §9): generated query strings on the list and generated ids and
- * bodies on the restore. Without a good token: 401 before anything runs. With one: the list answers
- * 200 or 400 with a message, the restore 404 for anything that is not an entry's id, never a 5xx,
- * and neither changes the store.
- */
-describe("the activity log's calls", () => {
-  const ACTIVITY_RUNS = 300;
-  const queryValue = fc.oneof(
-    fc.string({ maxLength: 40 }),
-    fc.constantFrom("0", "-1", "201", "1e3", "50.5", "NaN", "admin", "member", "public", "news", "__proto__", ""),
-    fc.constantFrom(
-      "2026-01-01T00-00-00-000Z-0123456789abcdef01234567",
-      "../collections/news",
-      "%00",
-      "a".repeat(5000),
-    ),
-  );
-  const queryName = fc.oneof(
-    fc.constantFrom("limit", "cursor", "collection", "actor", "__proto__", "constructor", "limit[]"),
-    fc.string({ maxLength: 12 }),
-  );
-  const query = fc
-    .array(fc.tuple(queryName, queryValue), { maxLength: 6 })
-    .map((pairs) => new URLSearchParams(pairs).toString());
-  const entryId = fc.oneof(
-    fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent),
-    fc.constantFrom("2026-01-01T00-00-00-000Z-0123456789abcdef01234567", "..%2Factivity-meta%2Ffirst-month", "%2e%2e"),
-  );
-  it(`GET /api/admin/activity answers ${ACTIVITY_RUNS} generated queries with 200 or 400, 401 without a good token`, async () => {
-    const label = "GET /api/admin/activity";
-    const before = await snapshotStore();
-    await fc.assert(
-      fc.asyncProperty(query, fc.constantFrom(...refusedTokens), async (search, bearer) => {
-        const url = `/api/admin/activity?${search}`;
-        const asAnswer = (result: CallResult): Answer => ({
-          status: result.status,
-          contentType: result.headers.get("content-type") ?? "",
-          text: result.bytes.toString("utf8"),
-        });
-        const refused = asAnswer(await call("GET", url, bearer === undefined ? {} : { token: bearer }));
-        count(label, refused.status);
-        expectRefused(refused, [401], () => url);
-        const answer = asAnswer(await call("GET", url, { token }));
-        if (answer.status === 400) expectRefused(answer, [400], () => url);
-        else expect(answer.status, `${url} -> ${answer.text.slice(0, 200)}`).toBe(200);
-      }),
-      { numRuns: ACTIVITY_RUNS },
-    );
-    expectSameStore(before, await snapshotStore());
-  }, 60_000);
-
-  it(`POST /api/admin/activity/{id}/restore answers ${ACTIVITY_RUNS} generated ids and bodies with 404, 401 without a good token`, async () => {
-    const label = "POST /api/admin/activity/{id}/restore";
-    const before = await snapshotStore();
-    await fc.assert(
-      fc.asyncProperty(
-        entryId,
-        malformedBody(ANY_BODY),
-        fc.constantFrom(...refusedTokens),
-        async (id, body, bearer) => {
-          const url = `/api/admin/activity/${id}/restore`;
-          // An id such as ".." makes another path, which is not this call's.
-          if (!/^\/api\/admin\/activity\/[^/]+\/restore$/.test(new URL(url, "http://localhost").pathname)) return;
-          const what = () => `${url}: ${describeCase(body)}`;
-          const refused = await send("POST", url, body, bearer);
-          count(label, refused.status);
-          expectRefused(refused, [401, 413], what);
-          const answer = await send("POST", url, body, token);
-          expectRefused(answer, [404, 413], what);
-        },
-      ),
-      { numRuns: ACTIVITY_RUNS },
-    );
-    expectSameStore(before, await snapshotStore());
-  }, 120_000);
 });
