@@ -73,7 +73,7 @@ export function initAbstractForm(root: HTMLElement): void {
     for (const [field, value] of Object.entries(values())) if (value.trim() !== "") body.append(field, value.trim());
     if (file) body.append("file", file, file.name);
     try {
-      const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/abstracts`, {
+      const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/submit-abstract`, {
         method: "POST",
         headers: { accept: "application/json" },
         body,

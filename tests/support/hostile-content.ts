@@ -390,7 +390,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
       name: "n",
       email: `o'xss.${run}.abstract@example.org`,
     },
-    send: sendForm(`/api/events/${event.record._id}/abstracts`, {
+    send: sendForm(`/api/events/${event.record._id}/submit-abstract`, {
       file: { name: "abstract.pdf", mimeType: "application/pdf", buffer: pdf() },
     }),
     remove: (id) => `/api/events/${event.record._id}/abstracts/${id}`,

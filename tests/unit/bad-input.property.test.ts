@@ -761,7 +761,7 @@ describe("write endpoints of the served reference", () => {
         "POST /api/event-registrations/access-code/verify",
         "POST /api/event-registrations/mine/payments",
         "POST /api/member/event-registrations/{id}/payments",
-        "POST /api/events/{id}/abstracts",
+        "POST /api/events/{id}/submit-abstract",
         "PUT /api/events/{id}/abstracts/{abstractId}",
         "POST /api/member/login",
         "POST /api/member/login-code",

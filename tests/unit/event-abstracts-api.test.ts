@@ -82,7 +82,7 @@ const abstractOf = (changes: Record<string, unknown> = {}) => {
 };
 
 const send = (eventId: string, fields: Record<string, unknown>, file: Upload | null = pdf(), clientIp?: string) =>
-  call("POST", `/api/events/${eventId}/abstracts`, {
+  call("POST", `/api/events/${eventId}/submit-abstract`, {
     form: form(fields, file ? { file } : {}),
     ...(clientIp ? { clientIp } : {}),
   });
@@ -200,7 +200,7 @@ describe("sending an abstract", () => {
       json: { message: ABSTRACT_MESSAGES.fileTooLarge },
     });
     // As JSON, without a file at all.
-    const json = await call("POST", `/api/events/${event._id}/abstracts`, { body: abstractOf() });
+    const json = await call("POST", `/api/events/${event._id}/submit-abstract`, { body: abstractOf() });
     expect(json).toMatchObject({ status: 400, json: { message: ABSTRACT_MESSAGES.fileRequired } });
     expect(await listOf(event._id)).toEqual([]);
   });
@@ -235,7 +235,7 @@ describe("sending an abstract", () => {
 
   it("is refused from another site's page (403) and throttled per client address (429)", async () => {
     const event = await addEvent(eventOf("throttled-abstracts"));
-    const foreign = await call("POST", `/api/events/${event._id}/abstracts`, {
+    const foreign = await call("POST", `/api/events/${event._id}/submit-abstract`, {
       form: form(abstractOf(), { file: pdf() }),
       headers: { origin: "https://evil.example" },
     });

@@ -15,7 +15,7 @@ const LIMITED = [
   ["subscribers", PUBLIC_WRITE_RATE_LIMIT],
   ["event-register", PUBLIC_WRITE_RATE_LIMIT],
   ["event-access-code", PUBLIC_WRITE_RATE_LIMIT],
-  ["event-abstracts", PUBLIC_WRITE_RATE_LIMIT],
+  ["event-abstract-submit", PUBLIC_WRITE_RATE_LIMIT],
   ["member-login", PASSWORD_CHECK_RATE_LIMIT],
   ["member-login-code-verify", PASSWORD_CHECK_RATE_LIMIT],
   ["admin-login", PASSWORD_CHECK_RATE_LIMIT],

@@ -17,7 +17,7 @@ const NOT_FOUND = `${EVENT_NOT_FOUND} not found. Or: ${ABSTRACT_NOT_FOUND} not f
 export const eventAbstractOperations: ApiOperation[] = [
   {
     method: "post",
-    path: "/api/events/{id}/abstracts",
+    path: "/api/events/{id}/submit-abstract",
     tag: "Events",
     summary:
       "Send an abstract for a published event that takes them, up to its deadline (India's date, included), as multipart with the file; the author is e-mailed its reference. With `reference`, the revised version of an abstract the office asked to revise (the same e-mail; taken after the deadline too), submitted again",

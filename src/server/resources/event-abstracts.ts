@@ -37,7 +37,7 @@ import { abstractDecisionMessage, abstractReceivedMessage } from "../mail/messag
  * change to an accepted abstract rebuilds the site, whose event page lists them.
  */
 
-/** Submissions per client address per window, beside Netlify's own limit (event-abstracts.mts). */
+/** Submissions per client address per window, beside Netlify's own limit (event-abstract-submit.mts). */
 export const EVENT_ABSTRACT_LIMIT = 20;
 const takeSlot = clientWindowLimit(EVENT_ABSTRACT_LIMIT, 10 * 60 * 1000);
 
@@ -79,8 +79,13 @@ const list = route({
   },
 });
 
-/** POST /api/events/{id}/abstracts (anyone); GET /api/events/{id}/abstracts (editors and the owner). */
-export const eventAbstractsHandler = resource({ "POST :id": submit, "GET :id": list });
+/**
+ * POST /api/events/{id}/submit-abstract (anyone), a path of its own as registration's is: Netlify's
+ * limit on public writes (event-abstract-submit.mts) then never counts the office's reads.
+ */
+export const eventAbstractSubmitHandler = resource({ "POST :id": submit });
+/** GET /api/events/{id}/abstracts (editors and the owner). */
+export const eventAbstractsHandler = resource({ "GET :id": list });
 
 const decide = route({
   admin: "content",
