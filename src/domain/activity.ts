@@ -84,9 +84,25 @@ export const ACTIVITY_MESSAGES = {
 /** What restoring an entry would do: put a deleted record back, or a record's earlier version. */
 export type RestoreKind = "deletion" | "update";
 
-/** Only records of the store's collections come back; settings and sign-ins are not records. */
+/**
+ * What the log records but Restore does not put back: settings, administrators and the journal's
+ * details are not records of a collection; an event, its registrations and abstracts keep rules of
+ * their own (an address no other event has, places and waiting turns held as claims, references,
+ * files kept apart) that putting an old copy back would break. The server's table of what it
+ * restores (src/server/activity/restorable.ts) has every other collection, as a test checks.
+ */
+export const NOT_RESTORABLE: readonly ActivityCollection[] = [
+  "settings",
+  "administrators",
+  "journal",
+  "events",
+  "event-registrations",
+  "event-abstracts",
+];
+
+/** Only records of the store's collections come back, and of those not the ones NOT_RESTORABLE names. */
 export function restoreKindOf(entry: Pick<ActivityEntry, "collection" | "before" | "after">): RestoreKind | undefined {
-  if (!entry.before || ["settings", "administrators"].includes(entry.collection)) return undefined;
+  if (!entry.before || (NOT_RESTORABLE as readonly string[]).includes(entry.collection)) return undefined;
   if (!isActivityCollection(entry.collection)) return undefined;
   return entry.after ? "update" : "deletion";
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actorText, changedFields, restoreKindOf } from "../../src/domain/activity";
+import { ACTIVITY_COLLECTIONS, actorText, changedFields, restoreKindOf } from "../../src/domain/activity";
+import { RESTORABLE } from "../../src/server/activity/restorable";
 import { isSecretField, secretFieldsOf, withoutSecrets } from "../../src/server/activity/sanitise";
 import { summaryOf } from "../../src/server/activity/summary";
 
@@ -125,6 +126,15 @@ describe("changedFields and restoreKindOf", () => {
     expect(restoreKindOf({ collection: "settings", before: { a: 1 }, after: { a: 2 } })).toBeUndefined();
     expect(restoreKindOf({ collection: "administrators" })).toBeUndefined();
     expect(restoreKindOf({ collection: "unknown", before: { a: 1 } })).toBeUndefined();
+  });
+
+  it("offers Restore exactly for the collections the server restores, so the panel shows no button that is refused", () => {
+    const offered = Object.keys(ACTIVITY_COLLECTIONS).filter(
+      (collection) => restoreKindOf({ collection, before: { a: 1 } }) !== undefined,
+    );
+    expect(offered.sort()).toEqual(Object.keys(RESTORABLE).sort());
+    for (const collection of ["events", "event-registrations", "event-abstracts", "journal"])
+      expect(restoreKindOf({ collection, before: { a: 1 }, after: { a: 2 } }), collection).toBeUndefined();
   });
 
   it("names who acted", () => {
