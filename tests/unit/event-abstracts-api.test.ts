@@ -151,6 +151,12 @@ describe("sending an abstract", () => {
     expect((await stored(event._id, docx._id))?.file.contentType).toBe(DOCX);
   });
 
+  it("keeps a file name written in any script as the author's computer named it", async () => {
+    const event = await addEvent(eventOf("script-file-names"));
+    const hindi = created(await send(event._id, abstractOf(), { ...pdf(), name: "मृदा स्वास्थ्य सार.pdf" }));
+    expect((await stored(event._id, hindi._id))?.file.name).toBe("मृदा स्वास्थ्य सार.pdf");
+  });
+
   it("is refused after the deadline, for an event without abstracts, a draft or no event at all", async () => {
     const closed = await addEvent(eventOf("closed-abstracts", { abstractsUntil: day(-1) }));
     expect(await send(closed._id, abstractOf())).toMatchObject({

@@ -40,6 +40,8 @@ export async function readMultipart(request: Request, fileLimits: Record<string,
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send a file's name as UTF-8; busboy's default (latin1) garbles any name not in Latin script.
+      defParamCharset: "utf8",
       limits: {
         fieldSize: MAX_FIELD_BYTES,
         fields: MAX_FIELDS,
