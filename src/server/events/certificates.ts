@@ -31,7 +31,16 @@ export async function participationCertificateFile(
   registration: EventRegistrationRecord,
   today: string = indiaToday(),
 ): Promise<MailAttachment> {
-  const { legalName } = await readSettings();
+  return certificateFile((await readSettings()).legalName, event, registration, today);
+}
+
+/** The certificate for a society named `legalName`: the batch reads the settings once for all of its certificates. */
+async function certificateFile(
+  legalName: string,
+  event: Event,
+  registration: EventRegistrationRecord,
+  today: string,
+): Promise<MailAttachment> {
   return {
     filename: certificateFileName(event, registration.reference),
     contentType: PDF,
@@ -94,6 +103,7 @@ export async function sendParticipationCertificates(
   const startedAt = clock();
   const registrations = await listEventRegistrations(event._id);
   const due = registrations.filter(certificateDue);
+  const { legalName } = await readSettings();
   let sent = 0;
   let looked = 0;
   for (const registration of due) {
@@ -110,7 +120,7 @@ export async function sendParticipationCertificates(
       to: claimed.after.email,
       kind: "event-certificate",
       ...participationCertificateMessage(claimed.after, event),
-      attachments: [await participationCertificateFile(event, claimed.after, today)],
+      attachments: [await certificateFile(legalName, event, claimed.after, today)],
     });
     sent += 1;
   }

@@ -7,7 +7,7 @@ import { formatLongDate } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
 import { api, isApiError } from "../ui/api";
 import { DataTable, RowButton, type Column } from "../ui/DataTable";
-import { ListStatus, useOpenedRow } from "../ui/desk";
+import { DeskList, ListStatus, useOpenedRow } from "../ui/desk";
 import { DeskFilters } from "../ui/DeskFilters";
 import { useConfirm } from "../ui/dialog";
 import { SelectField } from "../ui/fields";
@@ -98,43 +98,34 @@ function AbstractsDesk({ event }: { event: EventRecord }) {
         query={query}
         onQuery={setQuery}
       />
-      <p className="muted" role="status">
-        {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
-      </p>
-      {!ready || list.rows.length === 0 ? (
-        <ListStatus list={list} emptyText="No abstracts yet." />
-      ) : shown.length === 0 ? (
-        <p className="admin-list-status muted">No abstracts match.</p>
-      ) : (
-        <div className="admin-desk-list">
-          <DataTable
-            label={`Abstracts list for ${event.title}`}
-            rows={shown}
-            rowTitle={(row) => row.title}
-            columns={columns}
-            busyId={action.busyId}
-            extraActions={(row) => (
-              <>
-                <RowButton
-                  id={openButtonId(row._id)}
-                  label="Open"
-                  rowTitle={row.title}
-                  kind="secondary"
-                  busy={false}
-                  onClick={() => opened.open(row)}
-                />
-                <RowButton
-                  label="Delete"
-                  rowTitle={row.title}
-                  kind="danger"
-                  busy={action.busyId === row._id}
-                  onClick={() => void remove(row)}
-                />
-              </>
-            )}
-          />
-        </div>
-      )}
+      <DeskList list={list} shownCount={shown.length} emptyText="No abstracts yet." noMatchText="No abstracts match.">
+        <DataTable
+          label={`Abstracts list for ${event.title}`}
+          rows={shown}
+          rowTitle={(row) => row.title}
+          columns={columns}
+          busyId={action.busyId}
+          extraActions={(row) => (
+            <>
+              <RowButton
+                id={openButtonId(row._id)}
+                label="Open"
+                rowTitle={row.title}
+                kind="secondary"
+                busy={false}
+                onClick={() => opened.open(row)}
+              />
+              <RowButton
+                label="Delete"
+                rowTitle={row.title}
+                kind="danger"
+                busy={action.busyId === row._id}
+                onClick={() => void remove(row)}
+              />
+            </>
+          )}
+        />
+      </DeskList>
       {opened.row && (
         <AbstractDesk
           key={opened.row._id}

@@ -8,7 +8,7 @@ import { formatRupees } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
 import { api, isApiError } from "../ui/api";
 import { DataTable, RowButton, type Column } from "../ui/DataTable";
-import { ListStatus, useOpenedRow } from "../ui/desk";
+import { DeskList, ListStatus, useOpenedRow } from "../ui/desk";
 import { DeskFilters } from "../ui/DeskFilters";
 import { useConfirm } from "../ui/dialog";
 import { SelectField } from "../ui/fields";
@@ -157,54 +157,50 @@ function EventDesk({ event }: { event: EventRecord }) {
         query={query}
         onQuery={setQuery}
       />
-      <p className="muted" role="status">
-        {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
-      </p>
-      {!ready || list.rows.length === 0 ? (
-        <ListStatus list={list} emptyText="Nobody has registered yet." />
-      ) : shown.length === 0 ? (
-        <p className="admin-list-status muted">No registrations match.</p>
-      ) : (
-        <div className="admin-desk-list">
-          <DataTable
-            label={`Registrations list for ${event.title}`}
-            rows={shown}
-            rowTitle={(row) => row.name}
-            columns={columns}
-            busyId={action.busyId}
-            extraActions={(row) => (
-              <>
+      <DeskList
+        list={list}
+        shownCount={shown.length}
+        emptyText="Nobody has registered yet."
+        noMatchText="No registrations match."
+      >
+        <DataTable
+          label={`Registrations list for ${event.title}`}
+          rows={shown}
+          rowTitle={(row) => row.name}
+          columns={columns}
+          busyId={action.busyId}
+          extraActions={(row) => (
+            <>
+              <RowButton
+                id={openButtonId(row._id)}
+                label="Open"
+                rowTitle={row.name}
+                kind="secondary"
+                busy={false}
+                onClick={() => opened.open(row)}
+              />
+              {attendanceRefusal(row, event, today) === undefined && (
                 <RowButton
-                  id={openButtonId(row._id)}
-                  label="Open"
+                  label={row.attended ? "Mark not attended" : "Mark attended"}
                   rowTitle={row.name}
                   kind="secondary"
-                  busy={false}
-                  onClick={() => opened.open(row)}
+                  busy={action.busyId === row._id}
+                  onClick={() => void markAttendance(row, !row.attended)}
                 />
-                {attendanceRefusal(row, event, today) === undefined && (
-                  <RowButton
-                    label={row.attended ? "Mark not attended" : "Mark attended"}
-                    rowTitle={row.name}
-                    kind="secondary"
-                    busy={action.busyId === row._id}
-                    onClick={() => void markAttendance(row, !row.attended)}
-                  />
-                )}
-                {row.status !== "cancelled" && (
-                  <RowButton
-                    label="Cancel"
-                    rowTitle={row.name}
-                    kind="danger"
-                    busy={action.busyId === row._id}
-                    onClick={() => void cancel(row)}
-                  />
-                )}
-              </>
-            )}
-          />
-        </div>
-      )}
+              )}
+              {row.status !== "cancelled" && (
+                <RowButton
+                  label="Cancel"
+                  rowTitle={row.name}
+                  kind="danger"
+                  busy={action.busyId === row._id}
+                  onClick={() => void cancel(row)}
+                />
+              )}
+            </>
+          )}
+        />
+      </DeskList>
       {opened.row && (
         <RegistrationDesk
           key={opened.row._id}

@@ -32,6 +32,40 @@ export function ListStatus({
 }
 
 /**
+ * A desk's list below its filters: how many of the records are shown, then the table (`children`),
+ * or why there is none (loading, a failed load, nothing yet, nothing matching).
+ */
+export function DeskList({
+  list,
+  shownCount,
+  emptyText,
+  noMatchText,
+  children,
+}: {
+  list: Pick<ResourceList<unknown>, "status" | "reload" | "rows">;
+  shownCount: number;
+  emptyText: string;
+  noMatchText: string;
+  children: ReactNode;
+}) {
+  const loaded = list.status === "ready" && list.rows.length > 0;
+  return (
+    <>
+      <p className="muted" role="status">
+        {loaded ? `${String(shownCount)} of ${String(list.rows.length)} shown` : ""}
+      </p>
+      {!loaded ? (
+        <ListStatus list={list} emptyText={emptyText} />
+      ) : shownCount === 0 ? (
+        <p className="admin-list-status muted">{noMatchText}</p>
+      ) : (
+        <div className="admin-desk-list">{children}</div>
+      )}
+    </>
+  );
+}
+
+/**
  * The row opened below a desk's table. `serial` changes each time a row is opened, also again,
  * so the open row's frame takes the focus each time. A row gone from the list (removed here or
  * elsewhere) closes. Closing hands the focus back to the row's Open button (`openButtonId`), or to

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { formatRupees } from "../../../../domain/format";
 import { DataTable, RowButton, type Column } from "../../ui/DataTable";
-import { ListStatus, useOpenedRow } from "../../ui/desk";
+import { DeskList, useOpenedRow } from "../../ui/desk";
 import { DeskFilters } from "../../ui/DeskFilters";
 import { DESK_FILTERS, deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
 import { isPending, numberOrReference, typeOf, type DeskRecord } from "./desk-record";
@@ -58,64 +58,60 @@ export function ApplicationsAndMembers() {
         query={query}
         onQuery={setQuery}
       />
-      <p className="muted" role="status">
-        {ready && list.rows.length > 0 ? `${shown.length} of ${list.rows.length} shown` : ""}
-      </p>
-      {!ready || list.rows.length === 0 ? (
-        <ListStatus list={list} emptyText="No applications or members yet." />
-      ) : shown.length === 0 ? (
-        <p className="admin-list-status muted">No records match.</p>
-      ) : (
-        <div className="admin-desk-list">
-          <DataTable
-            label="Applications and members list"
-            rows={shown}
-            rowTitle={(row) => row.name}
-            columns={columns}
-            busyId={decisions.busyId}
-            extraActions={(row) => {
-              const busy = decisions.busyId === row._id;
-              return (
-                <>
-                  <RowButton
-                    id={openButtonId(row._id)}
-                    label="Open"
-                    rowTitle={row.name}
-                    kind="secondary"
-                    busy={false}
-                    onClick={() => opened.open(row)}
-                  />
-                  {isPending(row) ? (
-                    <>
-                      <RowButton
-                        label="Accept"
-                        rowTitle={row.name}
-                        busy={busy}
-                        onClick={() => void decisions.accept(row)}
-                      />
-                      <RowButton
-                        label="Reject"
-                        rowTitle={row.name}
-                        kind="danger"
-                        busy={busy}
-                        onClick={() => void decisions.reject(row)}
-                      />
-                    </>
-                  ) : (
+      <DeskList
+        list={list}
+        shownCount={shown.length}
+        emptyText="No applications or members yet."
+        noMatchText="No records match."
+      >
+        <DataTable
+          label="Applications and members list"
+          rows={shown}
+          rowTitle={(row) => row.name}
+          columns={columns}
+          busyId={decisions.busyId}
+          extraActions={(row) => {
+            const busy = decisions.busyId === row._id;
+            return (
+              <>
+                <RowButton
+                  id={openButtonId(row._id)}
+                  label="Open"
+                  rowTitle={row.name}
+                  kind="secondary"
+                  busy={false}
+                  onClick={() => opened.open(row)}
+                />
+                {isPending(row) ? (
+                  <>
                     <RowButton
-                      label="Remove"
+                      label="Accept"
+                      rowTitle={row.name}
+                      busy={busy}
+                      onClick={() => void decisions.accept(row)}
+                    />
+                    <RowButton
+                      label="Reject"
                       rowTitle={row.name}
                       kind="danger"
                       busy={busy}
-                      onClick={() => void decisions.remove(row)}
+                      onClick={() => void decisions.reject(row)}
                     />
-                  )}
-                </>
-              );
-            }}
-          />
-        </div>
-      )}
+                  </>
+                ) : (
+                  <RowButton
+                    label="Remove"
+                    rowTitle={row.name}
+                    kind="danger"
+                    busy={busy}
+                    onClick={() => void decisions.remove(row)}
+                  />
+                )}
+              </>
+            );
+          }}
+        />
+      </DeskList>
       {opened.row && (
         <RecordDesk
           key={opened.row._id}
