@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { resetStoreClient } from "../../src/server/store";
+import { beforeAll, expect, it } from "vitest";
 import { activityKeys, entriesSince } from "../support/activity";
 import { adminToken, call, type CallResult } from "../support/api";
+import { useGenerousStoreDeadline } from "../support/generous-store-deadline";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -13,6 +13,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
  */
 
 useOwnSandbox("activity-concurrency");
+useGenerousStoreDeadline();
 
 const REGISTRATIONS = 200;
 const CREATES = 40;
@@ -42,13 +43,7 @@ const ok = async (answer: Promise<CallResult>, status = 200) => {
   return result;
 };
 
-const previousTimeout = process.env.STORE_TIMEOUT_MS;
-
 beforeAll(async () => {
-  // The store, the functions and 200 password hashes share this process and its two cores: the
-  // store's deadline (store-faults.test.ts) is not what this test measures.
-  process.env.STORE_TIMEOUT_MS = "60000";
-  resetStoreClient();
   token = await adminToken();
   await ok(
     call("POST", "/api/memberships/create", {
@@ -57,12 +52,6 @@ beforeAll(async () => {
     }),
     201,
   );
-});
-
-afterAll(() => {
-  if (previousTimeout === undefined) delete process.env.STORE_TIMEOUT_MS;
-  else process.env.STORE_TIMEOUT_MS = previousTimeout;
-  resetStoreClient();
 });
 
 it("300 changes sent at once give exactly 300 entries, each with its actor", { timeout: 120_000 }, async () => {

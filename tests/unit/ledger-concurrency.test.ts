@@ -11,6 +11,7 @@ import { receiptLedgerKey } from "../../src/server/receipts/ledger";
 import { readLedger } from "../../src/server/store";
 import { call } from "../support/api";
 import { storeMember } from "../support/member";
+import { useGenerousStoreDeadline } from "../support/generous-store-deadline";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -20,6 +21,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
  */
 
 useOwnSandbox("ledger-concurrency");
+useGenerousStoreDeadline();
 
 const AT_ONCE = 100;
 let token = "";
