@@ -144,6 +144,12 @@ let memberCookie = "";
 let refusedCookies: (string | undefined)[] = [];
 /** An event registrant's access token, and tokens that give no access (undefined: none). */
 let registrantToken = "";
+
+/** A JWT whose signature decodes to other bytes: its first character changed. */
+function changedSignature(jwt: string): string {
+  const [header = "", payload = "", signature = ""] = jwt.split(".");
+  return `${header}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+}
 let refusedRegistrantTokens: (string | undefined)[] = [];
 /** The registration the office's payment writes address, and its reported payment. */
 let eventRegistration = { eventId: "", registrationId: "", paymentId: "" };
@@ -289,12 +295,14 @@ const ADMINISTRATOR_BODIES: Record<string, Record<string, unknown>> = {
 /**
  * The journal's bodies, from its first stored record where there is one: the details as a save
  * takes them (until first saved they have no ISSN, which a save needs); a new issue with a volume
- * no demo issue has, and a new draft article under an address no other article has.
+ * no demo issue has, and a new draft article under an address no other article has. An annual
+ * report needs a year no demo report has (one report per year).
  */
 const BODIES_FROM_A_RECORD: Record<string, (stored: Record<string, unknown> | undefined) => Record<string, unknown>> = {
   "PUT /api/journal": () => typedJournalDetails,
   "POST /api/journal/issues": (stored) => ({ ...stored, volume: 99, number: 1, published: false }),
   "POST /api/journal/articles": (stored) => ({ ...stored, slug: "probe-article", ready: false }),
+  "POST /api/annual-reports": (stored) => ({ ...stored, year: "2097-98" }),
   "PUT /api/journal/issues/{id}/order": () => ({ articles: ["0123456789abcdef01234567"] }),
   // A new event needs an address of its own; a registration, a person and one of the event's categories.
   "POST /api/events": (stored) => ({ ...stored, slug: "probe-event", published: false }),
@@ -421,8 +429,9 @@ beforeAll(async () => {
     undefined,
     "garbage",
     token,
-    // The real token with its last character changed.
-    `${registrantToken.slice(0, -1)}${registrantToken.endsWith("A") ? "B" : "A"}`,
+    // The real token with its signature's first character changed (its last one may differ only in
+    // padding bits, which decode to the same signature).
+    changedSignature(registrantToken),
   ];
   // An administrator besides the site owner: the collection exists before the creates below add and remove theirs.
   await storeAdministrator("membership");
@@ -749,6 +758,7 @@ describe("write endpoints of the served reference", () => {
         "POST /api/books",
         "PUT /api/books/{id}",
         "POST /api/downloads",
+        "POST /api/annual-reports",
         "POST /api/journal/issues",
         "PUT /api/journal/issues/{id}",
         "POST /api/journal/articles",
@@ -780,7 +790,7 @@ describe("write endpoints of the served reference", () => {
         "PUT /api/admin/password",
       ]),
     );
-    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(12);
+    expect(writeOperations.filter((operation) => Object.keys(operation.fileFields).length > 0)).toHaveLength(13);
     expect(writeOperations.length).toBeGreaterThanOrEqual(30);
   });
 });
