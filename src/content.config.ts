@@ -1,5 +1,6 @@
 import { defineCollection } from "astro:content";
 import { z } from "zod";
+import { annualReportsRecord } from "./domain/annual-reports";
 import { awardNominationRecord } from "./domain/award-nomination";
 import { awardeesRecord } from "./domain/awardees";
 import { awardsRecord } from "./domain/awards";
@@ -15,8 +16,11 @@ import { memberDirectory, publicMemberView } from "./domain/membership-registrat
 import { membershipRecord } from "./domain/memberships";
 import { newsRecord } from "./domain/news";
 import { paymentDetailsRecord } from "./domain/payment-details";
+import { EDITABLE_PAGE_SLUGS, pageText } from "./domain/page-texts";
+import { siteDetails } from "./domain/site-details";
 import { workshopsRecord } from "./domain/workshops";
 import {
+  annualReportsCollection,
   awardeesCollection,
   awardNominationCollection,
   awardsCollection,
@@ -34,6 +38,8 @@ import {
 import { acceptedAbstracts } from "./server/events/abstract-records";
 import { readJournalDetails } from "./server/journal/details";
 import { readPublicJournal } from "./server/journal/public";
+import { readPageText } from "./server/content/page-texts";
+import { readSiteDetails } from "./server/content/site-details";
 
 /**
  * Content that the administrator edits lives in the store; the build reads it through these
@@ -62,11 +68,22 @@ export const collections = {
   memberships: fromStore(() => membershipsCollection.list(), membershipRecord),
   paymentDetails: fromStore(() => paymentDetailsCollection.list(), paymentDetailsRecord),
   downloads: fromStore(() => downloadsCollection.list(), downloadsRecord),
+  annualReports: fromStore(() => annualReportsCollection.list(), annualReportsRecord),
   // The journal as the public sees it (docs/rules/journal.md §4): the published issues, each with
   // its public articles in order; nothing else reaches a page, the sitemap, the feed or the search.
   journalIssues: fromStore(
     async () => (await readPublicJournal()).map(({ issue, articles }) => ({ ...issue, articles })),
     journalIssueRecord.extend({ articles: z.array(journalArticleRecord) }),
+  ),
+  // The society's name, contact block and links, shown on every page (docs/rules/public-site.md §11).
+  siteDetails: fromStore(
+    async () => [{ _id: "details" as const, ...(await readSiteDetails()) }],
+    siteDetails.extend({ _id: z.literal("details") }),
+  ),
+  // The texts of the society's own pages (docs/rules/public-site.md §12), one entry per page, by slug.
+  pageTexts: fromStore(
+    () => Promise.all(EDITABLE_PAGE_SLUGS.map(async (page) => ({ _id: page, ...(await readPageText(page)) }))),
+    pageText.extend({ _id: z.enum(EDITABLE_PAGE_SLUGS) }),
   ),
   journalDetails: fromStore(
     async () => [{ _id: "details" as const, ...(await readJournalDetails()) }],

@@ -16,7 +16,8 @@ import type { WorkshopsInput } from "../../src/domain/workshops";
 
 const DEMO = "This is demonstration content.";
 
-// The executive council, books and downloads are long or come with files: they live in ./demo/.
+// The executive council, books, downloads and annual reports are long or come with files: they live in ./demo/.
+export { demoAnnualReportPdf, demoAnnualReports, type DemoAnnualReport } from "./demo/annual-reports";
 export { demoBooks } from "./demo/books";
 export { demoDownloads, type DemoDownload } from "./demo/downloads";
 export { demoExecutives, type DemoExecutive } from "./demo/executives";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { annualReportFileStem, annualReportsInput, type AnnualReportsRecord } from "../../src/domain/annual-reports";
 import { newApplicationReference } from "../../src/domain/application-reference";
 import { awardNominationInput } from "../../src/domain/award-nomination";
 import { awardeesInput } from "../../src/domain/awardees";
@@ -35,6 +36,7 @@ import { hashPassword } from "../../src/server/auth";
 import { FILE_LIMITS, isPdf, sniffImage, storeUpload, type FileKind } from "../../src/server/content/files";
 import { sanitizeRichText } from "../../src/server/content/html";
 import {
+  annualReportsCollection,
   awardeesCollection,
   awardNominationCollection,
   awardsCollection,
@@ -55,6 +57,11 @@ import { checkedAbstractFile, countEventAbstracts } from "../../src/server/event
 import { decideAbstract, submitAbstract } from "../../src/server/events/abstracts";
 import { addArticle } from "../../src/server/journal/articles";
 import { defaultJournalDetails, JOURNAL_DETAILS_KEY, writeJournalDetails } from "../../src/server/journal/details";
+import { defaultSiteDetails, SITE_DETAILS_KEY, writeSiteDetails } from "../../src/server/content/site-details";
+import { siteDetailsInput } from "../../src/domain/site-details";
+import { EDITABLE_PAGE_SLUGS, pageTextInput } from "../../src/domain/page-texts";
+import { pageTextKey, writePageText } from "../../src/server/content/page-texts";
+import { STARTING_PAGE_TEXTS } from "../../src/server/content/starting-page-texts";
 import { addIssue } from "../../src/server/journal/issues";
 import { cleanNomination } from "../../src/server/resources/award-nomination";
 import { cleanNews } from "../../src/server/resources/news";
@@ -65,6 +72,8 @@ import { demoEvents } from "./demo/events";
 import { simplePdf } from "./demo/pdf";
 import { DEMO_JOURNAL_ISSNS, demoJournal } from "./demo/journal";
 import {
+  demoAnnualReportPdf,
+  demoAnnualReports,
   demoAwardees,
   demoAwards,
   demoBooks,
@@ -79,6 +88,7 @@ import {
   demoPaymentDetails,
   demoRegistrations,
   demoWorkshops,
+  type DemoAnnualReport,
 } from "./demo-content";
 
 /**
@@ -169,12 +179,14 @@ function checkDemoFile(setName: string, file: DemoFile): void {
  * The demo items of a collection whose records refer to an uploaded file. `prepare` validates the
  * items and checks each file's bytes as an upload is checked; storing puts the files first, side by
  * side, then inserts the records in order, each with its file's /api/files/{id} URL ("" without one).
+ * With `uniqueKey` (as for insertNew), an item whose key is already stored is skipped, file and all.
  */
 function demoSetWithFiles<Item, T extends StoredMeta>(
   target: Collection<T>,
   name: string,
   items: readonly Item[],
   prepareItem: (item: Item) => DemoWithFile<T>,
+  uniqueKey?: (record: RecordFields<T>) => string,
 ): DemoSet {
   return {
     name,
@@ -182,10 +194,13 @@ function demoSetWithFiles<Item, T extends StoredMeta>(
       const prepared = items.map(prepareItem);
       for (const { file } of prepared) if (file) checkDemoFile(name, file);
       return async () => {
-        const urls = await Promise.all(prepared.map(({ file }) => (file ? storeDemoFile(file) : Promise.resolve(""))));
+        const taken = new Set(uniqueKey ? (await target.list()).map(uniqueKey) : []);
+        const missing = uniqueKey ? prepared.filter((item) => !taken.has(uniqueKey(item.record("")))) : prepared;
+        const urls = await Promise.all(missing.map(({ file }) => (file ? storeDemoFile(file) : Promise.resolve(""))));
         return insertNew(
           target,
-          prepared.map((item, index) => item.record(urls[index] ?? "")),
+          missing.map((item, index) => item.record(urls[index] ?? "")),
+          uniqueKey,
         );
       };
     },
@@ -206,6 +221,17 @@ const demoDownload = ({ pdf, uploadedAt, ...fields }: DemoDownload): DemoWithFil
   const { title } = downloadsInput.parse(fields);
   const time = z.iso.datetime().parse(uploadedAt);
   return { file: { kind: "pdf", name: title, data: pdf }, record: (pdfUrl) => ({ title, pdfUrl, uploadedAt: time }) };
+};
+
+/** An annual report as its upload route stores it: its placeholder PDF named "annual-report-{year}". */
+const demoAnnualReport = ({ uploadedAt, ...fields }: DemoAnnualReport): DemoWithFile<AnnualReportsRecord> => {
+  const { year, title } = annualReportsInput.parse(fields);
+  const time = z.iso.datetime().parse(uploadedAt);
+  const data = demoAnnualReportPdf(year);
+  return {
+    file: { kind: "pdf", name: annualReportFileStem(year), data },
+    record: (pdfUrl) => ({ year, title, pdfUrl, pdfBytes: data.length, uploadedAt: time }),
+  };
 };
 
 /** A book as its route stores it: `about` cleaned as rich text; the demo books have no cover. */
@@ -407,6 +433,43 @@ const demoJournalContent: DemoSet = {
 };
 
 /**
+ * The site details the site started with (src/domain/site-details.ts), checked as the API checks
+ * them and stored unless the owner has saved some: seeding again never undoes theirs.
+ */
+const demoSiteDetails: DemoSet = {
+  name: "site-details",
+  prepare() {
+    const details = siteDetailsInput.parse(defaultSiteDetails());
+    return async () => {
+      if (await readDocument(SITE_DETAILS_KEY)) return 0;
+      await writeSiteDetails(details);
+      return 1;
+    };
+  },
+};
+
+/**
+ * The texts the society's own pages started with (src/server/content/starting-page-texts.ts),
+ * checked as the API checks them; a page an editor has saved is left as it is.
+ */
+const demoPageTexts: DemoSet = {
+  name: "pages",
+  prepare() {
+    const texts = EDITABLE_PAGE_SLUGS.map((page) => ({ page, text: pageTextInput.parse(STARTING_PAGE_TEXTS[page]) }));
+    return async () => {
+      const added = await Promise.all(
+        texts.map(async ({ page, text }) => {
+          if (await readDocument(pageTextKey(page))) return 0;
+          await writePageText(page, text);
+          return 1;
+        }),
+      );
+      return added.reduce<number>((sum, one) => sum + one, 0);
+    };
+  },
+};
+
+/**
  * All demo content, in stages: the sets of one stage are stored side by side, and a later stage may
  * read what an earlier one stored (members need the membership options). Adding a collection's demo
  * content is one `demoSet(...)` entry in the first stage (`demoSetWithFiles(...)` when its records
@@ -414,6 +477,8 @@ const demoJournalContent: DemoSet = {
  */
 export const demoStages: readonly (readonly DemoSet[])[] = [
   [
+    demoSiteDetails,
+    demoPageTexts,
     demoSet(newsCollection, "news", demoNews, (item) => cleanNews(newsInput.parse(item))),
     demoSet(editorialsCollection, "editorials", demoEditorials, (item) => editorialsInput.parse(item)),
     demoSet(workshopsCollection, "workshops", demoWorkshops, (item) => workshopsInput.parse(item)),
@@ -433,6 +498,14 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
     demoSetWithFiles(executivesCollection, "executives", demoExecutives, demoExecutive),
     demoSet(booksCollection, "books", demoBooks, demoBook),
     demoSetWithFiles(downloadsCollection, "downloads", demoDownloads, demoDownload),
+    // One report per year, as the API keeps it: seeding again adds none twice.
+    demoSetWithFiles(
+      annualReportsCollection,
+      "annual-reports",
+      demoAnnualReports,
+      demoAnnualReport,
+      (record) => record.year,
+    ),
     demoJournalContent,
     // Events keep their address unique (docs/rules/events.md §1): seeding again adds none twice.
     demoSet(

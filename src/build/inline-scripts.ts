@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+import { accountLinks } from "../content/navigation";
+import { SIGNED_IN_HINT } from "../domain/signed-in-hint";
+
+const { account } = accountLinks;
 
 /**
  * The classic scripts a page writes inline because they must run where they stand, before the
@@ -17,6 +21,10 @@ export const INLINE_SCRIPTS = {
    * when they arrive (layout shift); src/scripts/site-search.ts keeps the mark up to date after. */
   reserveSearchResults:
     'if ((new URLSearchParams(location.search).get("q") || "").trim()) document.querySelector("[data-site-search]").setAttribute("data-query", "");',
+  /** With the signed-in hint (src/domain/signed-in-hint.ts), the header's Login link is "Your account"
+   * from the first paint, so the header never changes when a script loads (layout shift). Only a
+   * display hint: /account checks the session itself. */
+  accountLink: `if (/(^|;\\s*)${SIGNED_IN_HINT.name}=${SIGNED_IN_HINT.value}(;|$)/.test(document.cookie)) { var link = document.querySelector("[data-account-link]"); link.href = ${JSON.stringify(account.href)}; link.textContent = ${JSON.stringify(account.label)}; if (location.pathname.replace(/\\/+$/, "") === link.getAttribute("href")) link.setAttribute("aria-current", "page"); else link.removeAttribute("aria-current"); }`,
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;

@@ -3,7 +3,8 @@
  * schedule (March, June, September, December), and that the page lists focus areas, a special
  * issue with guest editors and dates, ISSNs, indexing and submission guidelines. The ISSNs, the
  * special issue's editors and dates, the indexing list and the editorial office's address below are
- * FICTIONAL PLACEHOLDERS, marked as such, until the society replaces them here.
+ * fictional and marked as such: they are the journal's starting details
+ * (src/server/journal/details.ts), which the editors replace in the Journal tab.
  */
 
 export const journal = {

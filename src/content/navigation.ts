@@ -133,9 +133,13 @@ export const mainNavigation: readonly NavEntry[] = [
   { kind: "link", href: "/downloads", label: "Downloads" },
 ];
 
-/** The header's account links, beside the society's name. */
+/**
+ * The header's account links, beside the society's name. A signed-in member's browser shows
+ * `account` in the place of `login` (the signed-in hint, src/build/inline-scripts.ts).
+ */
 export const accountLinks = {
   login: { href: "/login", label: "Login" },
+  account: { href: "/account", label: "Your account" },
   join: { href: "/membership/registration", label: "Join New Member" },
 } as const satisfies Record<string, NavLink>;
 
@@ -143,26 +147,6 @@ export const accountLinks = {
 export const allNavigationLinks: readonly NavLink[] = mainNavigation.flatMap((entry) =>
   entry.kind === "link" ? [entry] : entry.groups.flatMap((group) => group.links),
 );
-
-function linkTo(href: string, label?: string): NavLink {
-  const found = allNavigationLinks.find((link) => link.href === href);
-  if (found) return label ? { ...found, label } : found;
-  if (!label) throw new Error(`navigation.ts: no menu link to ${href}; give the footer link a label.`);
-  return { href, label };
-}
-
-/** The footer's "Useful links": the pages visitors look for most. */
-export const footerLinks: readonly NavLink[] = [
-  linkTo("/about", "About the Society"),
-  linkTo("/membership/info"),
-  linkTo("/membership/registration"),
-  linkTo("/membership/directory"),
-  linkTo("/publications/journal", "Journal"),
-  linkTo("/conference/workshop", "Workshops"),
-  linkTo("/downloads"),
-  linkTo("/news", "News"),
-  linkTo("/contact", "Contact Us"),
-];
 
 /** Path of a menu target without its query ("/present-executive-council?filter=…" gives the page). */
 export const pathOf = (href: string): string => href.split(/[?#]/)[0] ?? href;

@@ -1,10 +1,9 @@
 /**
- * The society's fixed texts: home page, Who We Are, Our Legacy, Vision, About The Council and
- * Contact Us. The society edits them here. Facts the specification does not give (the founding
- * year, for instance) are FICTIONAL PLACEHOLDERS and say so in the text itself; the member count
- * always comes from site.memberCount (docs/rules/public-site.md §10.1).
+ * What the society's own pages show beside the texts the Pages tab edits (docs/rules/public-site.md
+ * §12): the home page's quick links, Our Legacy's facts, and the About The Council and Contact Us
+ * pages, whose structure (the council's positions, the contact topics) the spec fixes.
  */
-import { site } from "./site";
+import type { SiteDetails } from "../domain/site-details";
 
 /** A titled block of text; `items` render as a list after the paragraphs. */
 export interface TextSection {
@@ -21,207 +20,36 @@ export interface ListItem {
   href?: string;
 }
 
-/** The society's four fields of work, as the society's name lists them. */
-export const focusAreas: readonly ListItem[] = [
+/** The home page's quick links to the main sections, shown as cards. */
+export const homeQuickLinks: readonly ListItem[] = [
   {
-    title: "Agriculture",
-    text: "Productive, resilient farming systems and the crop, soil, water and livestock science behind them.",
+    title: "Journal",
+    href: "/publications/journal",
+    text: "Agricultural Innovation & Technology: research published quarterly, with calls for papers and author guidelines.",
   },
   {
-    title: "Entrepreneurship",
-    text: "Helping ideas from the laboratory and the field become viable enterprises, above all in rural areas.",
+    title: "Membership",
+    href: "/membership",
+    text: "Membership types and fees, online registration and the directory of members.",
   },
   {
-    title: "Environment",
-    text: "Conserving soil, water and biodiversity, and adapting farming to a changing climate.",
+    title: "Awards",
+    href: "/awards",
+    text: "The society's awards, their guidelines, past awardees and how to send a nomination.",
   },
   {
-    title: "Technology development",
-    text: "Developing, testing and spreading technologies that are affordable and suited to small farms.",
+    title: "Workshops",
+    href: "/conference/workshop",
+    text: "Workshops and brainstorming sessions the society has held, with their topics, venues and dates.",
   },
 ];
 
-export const home = {
-  welcomeHeading: `Welcome to the ${site.shortName}`,
-  welcome: `The ${site.name} is a registered society in Lucknow that brings together scientists, teachers, students, entrepreneurs and farmers. It publishes a journal and books, holds workshops and conferences, honours achievement with awards, and has ${site.memberCount} members across India and abroad.`,
-  aboutCard:
-    "Founded to advance agriculture, entrepreneurship, environment and technology development, the society connects research with the people who put it to work in the field and in enterprise.",
-  /** Quick links to the main sections, shown as cards. */
-  quickLinks: [
-    {
-      title: "Journal",
-      href: "/publications/journal",
-      text: "Agricultural Innovation & Technology: research published quarterly, with calls for papers and author guidelines.",
-    },
-    {
-      title: "Membership",
-      href: "/membership",
-      text: "Membership types and fees, online registration and the directory of members.",
-    },
-    {
-      title: "Awards",
-      href: "/awards",
-      text: "The society's awards, their guidelines, past awardees and how to send a nomination.",
-    },
-    {
-      title: "Workshops",
-      href: "/conference/workshop",
-      text: "Workshops and brainstorming sessions the society has held, with their topics, venues and dates.",
-    },
-  ],
-} as const;
-
-export const about = {
-  title: "Who We Are",
-  lead: "A registered society in Lucknow that brings research, enterprise and practice together for agriculture, the environment and technology development.",
-  sections: [
-    {
-      heading: "A society of people who work for the land",
-      paragraphs: [
-        `The ${site.name} (${site.shortName}) is a registered, not-for-profit society based in Lucknow, Uttar Pradesh. Its members are scientists, teachers, students, extension workers, entrepreneurs and farmers who share one conviction: sound science, applied with care for the land and for the people who work it, is the surest road to prosperous and sustainable rural livelihoods.`,
-        `Today the society has ${site.memberCount} members in India and abroad.`,
-      ],
-    },
-    {
-      heading: "What we work for",
-      paragraphs: ["The society's name lists the four fields it serves:"],
-      items: focusAreas,
-    },
-    {
-      heading: "What we do",
-      paragraphs: ["The society's work reaches its members and the public in five ways:"],
-      items: [
-        {
-          title: "Publications",
-          text: "The quarterly journal Agricultural Innovation & Technology, books, bulletins and annual reports.",
-          href: "/publications",
-        },
-        {
-          title: "Conferences and workshops",
-          text: "National symposia, international conferences, workshops and brainstorming sessions.",
-          href: "/conference",
-        },
-        {
-          title: "Awards",
-          text: "Awards and award lectures that recognise outstanding work in the society's fields.",
-          href: "/awards",
-        },
-        {
-          title: "Membership",
-          text: "A community of professionals that any person working in these fields may join.",
-          href: "/membership",
-        },
-        {
-          title: "News",
-          text: "Announcements of the society's events, calls and decisions.",
-          href: "/news",
-        },
-      ],
-    },
-    {
-      heading: "How the society is run",
-      paragraphs: [
-        "The General Body of members elects the society's office-bearers. An Executive Council of 24 members manages the society's affairs and meets at least twice a year.",
-      ],
-      link: { href: "/executive-council", label: "About the Executive Council" },
-    },
-  ] satisfies readonly TextSection[],
-} as const;
-
-export const legacy = {
-  title: "Our Legacy",
-  lead: `How a small circle of agricultural scientists in Lucknow grew into a society of ${site.memberCount} members.`,
-  /** Facts at a glance. The founding year is a PLACEHOLDER until the society gives it. */
-  facts: [
-    { term: "Founded", detail: "Lucknow, year to be confirmed (placeholder)" },
-    { term: "Registration", detail: site.registration },
-    { term: "Members", detail: `${site.memberCount}, in India and abroad` },
-  ],
-  sections: [
-    {
-      heading: "Beginnings",
-      paragraphs: [
-        "The society was founded in Lucknow by a group of agricultural scientists and teachers who wanted a common platform where research, teaching and extension could meet the practical concerns of farmers and rural entrepreneurs. From the start it has been open to everyone who works in its fields, whatever their institution or seniority.",
-      ],
-    },
-    {
-      heading: "Growing with its members",
-      paragraphs: [
-        `What began as a small circle has become a society of ${site.memberCount} members. Members have joined from universities, research institutes, government departments, industry and the farming community, and the society's meetings have become a place where each of these groups learns from the others.`,
-      ],
-    },
-    {
-      heading: "A record in print",
-      paragraphs: [
-        "The society's journal, Agricultural Innovation & Technology, gives researchers a place to publish work that matters to practice. Its books and bulletins gather knowledge for students and practitioners, and its annual reports keep an account of each year's work.",
-      ],
-      link: { href: "/publications", label: "The society's publications" },
-    },
-    {
-      heading: "Meetings and recognition",
-      paragraphs: [
-        "National symposia, international conferences, workshops and brainstorming sessions have brought members together to take stock of new research and to discuss the problems of the day. The society's awards and award lectures honour members whose work has advanced agriculture, entrepreneurship, the environment and technology.",
-      ],
-      link: { href: "/conference", label: "Conferences and workshops" },
-    },
-    {
-      heading: "Carrying it forward",
-      paragraphs: [
-        "The society's legacy belongs to its members. Each new member, paper, workshop and award adds to it, and the society welcomes everyone who wants to help carry that work forward.",
-      ],
-      link: { href: "/membership", label: "Become a member" },
-    },
-  ] satisfies readonly TextSection[],
-} as const;
-
-export const vision = {
-  title: "Vision",
-  lead: "Prosperous, sustainable farming and rural enterprise, built on science that reaches the people who need it.",
-  sections: [
-    {
-      heading: "Our vision",
-      paragraphs: [
-        "A future in which farming families and rural entrepreneurs prosper, the natural resources they depend on are cared for, and new knowledge and technology reach the field quickly and fairly.",
-      ],
-    },
-    {
-      heading: "Our mission",
-      paragraphs: ["To work towards that future, the society:"],
-      items: [
-        {
-          title: "Shares knowledge",
-          text: "publishes peer-reviewed research, books and reports that are useful to practice;",
-        },
-        {
-          title: "Brings people together",
-          text: "holds symposia, conferences and workshops where researchers, practitioners and entrepreneurs meet;",
-        },
-        {
-          title: "Encourages enterprise",
-          text: "helps turn promising research into products, services and rural enterprises;",
-        },
-        {
-          title: "Cares for the environment",
-          text: "promotes farming that conserves soil, water and biodiversity and copes with a changing climate;",
-        },
-        {
-          title: "Recognises excellence",
-          text: "honours outstanding contributions through its awards and award lectures.",
-        },
-      ],
-    },
-    {
-      heading: "Our values",
-      paragraphs: [],
-      items: [
-        { title: "Scientific integrity", text: "Evidence first, honestly reported." },
-        { title: "Service", text: "Research judged by what it does for farmers, enterprises and communities." },
-        { title: "Openness", text: "Membership and meetings open to everyone who works in our fields." },
-        { title: "Stewardship", text: "Care for the land, water and living things that farming depends on." },
-      ],
-    },
-  ] satisfies readonly TextSection[],
-} as const;
+/** Our Legacy's facts at a glance: data, not text. The founding year is not given yet, and says so. */
+export const legacyFacts = (site: Pick<SiteDetails, "registration" | "memberCount">) => [
+  { term: "Founded", detail: "Lucknow, year to be confirmed (placeholder)" },
+  ...(site.registration ? [{ term: "Registration", detail: site.registration }] : []),
+  { term: "Members", detail: `${site.memberCount}, in India and abroad` },
+];
 
 /** docs/rules/public-site.md §2 and §9: the council has 24 members and meets at least twice a year. */
 export const council = {

@@ -54,8 +54,11 @@ export const ACTIVITY_COLLECTIONS = {
   "event-registrations": "Event registrations",
   "event-abstracts": "Event abstracts",
   downloads: "Downloads",
+  "annual-reports": "Annual reports",
   subscribers: "Subscribers",
   settings: "Society settings",
+  "site-details": "Site details",
+  pages: "Pages",
   administrators: "Administrators",
 } as const satisfies Record<string, string>;
 export type ActivityCollection = keyof typeof ACTIVITY_COLLECTIONS;

@@ -1,8 +1,9 @@
 /**
- * The header's dropdown menus and the mobile menu: disclosure buttons (aria-expanded +
- * aria-controls). One dropdown is open at a time; a press outside the header, Escape, leaving the
- * menu with the keyboard, following a link and leaving the page close them. Arrow keys move
- * through an open dropdown's links.
+ * The header's dropdown menus, the mobile menu and the phone's search: disclosure buttons
+ * (aria-expanded + aria-controls). One dropdown is open at a time, and one of the mobile menu and
+ * the search; a press outside the header, Escape, leaving the menu with the keyboard, following a
+ * link and leaving the page close them. Arrow keys move through an open dropdown's links. The
+ * search button puts the focus in the search box; Escape gives it back to the button.
  */
 
 const expanded = (button: HTMLButtonElement) => button.getAttribute("aria-expanded") === "true";
@@ -39,7 +40,9 @@ function markCurrentQueryLink(header: HTMLElement): void {
 function initHeader(header: HTMLElement): void {
   const menuButtons = [...header.querySelectorAll<HTMLButtonElement>("[data-menu-button]")];
   const mobileToggle = header.querySelector<HTMLButtonElement>("[data-mobile-toggle]");
-  const allButtons = mobileToggle ? [...menuButtons, mobileToggle] : menuButtons;
+  const searchToggle = header.querySelector<HTMLButtonElement>("[data-search-toggle]");
+  const toggles = [mobileToggle, searchToggle].filter((button) => button !== null);
+  const allButtons = [...menuButtons, ...toggles];
 
   const close = (buttons: readonly HTMLButtonElement[], except?: HTMLButtonElement) => {
     for (const button of buttons) if (button !== except && expanded(button)) setOpen(button, false);
@@ -85,13 +88,18 @@ function initHeader(header: HTMLElement): void {
     });
   }
 
-  mobileToggle?.addEventListener("click", () => {
-    setOpen(mobileToggle, !expanded(mobileToggle));
-  });
+  for (const toggle of toggles) {
+    toggle.addEventListener("click", () => {
+      const open = !expanded(toggle);
+      if (open) close(toggles, toggle);
+      setOpen(toggle, open);
+      if (open && toggle === searchToggle) panelOf(toggle)?.querySelector("input")?.focus();
+    });
+  }
 
   header.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const open = menuButtons.find(expanded) ?? (mobileToggle && expanded(mobileToggle) ? mobileToggle : undefined);
+    const open = menuButtons.find(expanded) ?? toggles.find(expanded);
     if (!open) return;
     event.preventDefault();
     setOpen(open, false);

@@ -30,6 +30,7 @@ const COLLECTIONS = [
   { path: "/api/memberships", byId: true },
   { path: "/api/payment-details", byId: true },
   { path: "/api/downloads", byId: false },
+  { path: "/api/annual-reports", byId: false },
   { path: "/api/membership-registrations", byId: false },
 ] as const;
 

@@ -13,7 +13,7 @@ import {
 import { axeOnDesktopAndPhone } from "./support/panel";
 
 /**
- * The Membership tab (membership types; the desk of applications and members: filtered by standing,
+ * The Membership Types tab, and the Membership tab (the desk of applications and members: filtered by standing,
  * searched, accepted, rejected and removed; one record opened to confirm, reject and record
  * payments, download its receipts and certificate) and the Payment Details tab, through the Admin
  * Panel, with the records as stored. How /membership/info shows them: tests/unit/built-demo-content-pages.test.ts;
@@ -26,8 +26,8 @@ test("Membership types: create (after a validation failure, with computed GST an
   page,
   request,
 }) => {
-  await openPanelSignedIn(page, "/admin/membership");
-  await expect(page.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
+  await openPanelSignedIn(page, "/admin/membership-types");
+  await expect(page.getByRole("heading", { level: 2, name: "Membership Types" })).toBeVisible();
   const table = page.getByRole("table", { name: "Membership types" });
   await expect(table).toBeVisible();
 
@@ -395,7 +395,7 @@ test("Applications and members: failures are quiet for the list and alerted for 
     if (message.type() === "error") logged.push(message.text());
   });
   await openPanelSignedIn(page, "/admin/membership");
-  await expect(page.getByRole("table", { name: "Membership types" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
   await expect(page.getByText("Could not load the list.")).toHaveCount(1);
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
   expect(logged.some((text) => text.includes("Failed to load membership registrations."))).toBe(true);
@@ -533,9 +533,12 @@ test("Payment Details: create (after a validation failure), edit, delete", async
     name: "Are you sure you want to delete this payment details record?",
   });
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to delete payment details." })).toBeVisible();
+  const failed = page.getByRole("alert").filter({ hasText: "Failed to delete payment details." });
+  await expect(failed).toBeVisible();
   await expect(row).toBeVisible();
   await page.unroute("**/api/payment-details/*");
+  // The message stays until dismissed (it may cover the row's buttons at the foot of the window).
+  await failed.getByRole("button", { name: "Dismiss message" }).click();
 
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await confirmDelete.getByRole("button", { name: "Delete" }).click();

@@ -15,17 +15,19 @@ import { status } from "./support/panel";
 
 const EDITOR_TABS = [
   "News",
+  "Pages",
   "Executive Council",
   "Editorial Board",
   "Books",
-  "Journal",
   "Workshops",
-  "Events",
-  "Abstracts",
   "Awards",
   "Awardees",
   "Nominations",
   "Downloads",
+  "Annual Reports",
+  "Journal",
+  "Events",
+  "Abstracts",
   "My account",
 ];
 

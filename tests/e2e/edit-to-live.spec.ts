@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../scripts/lib/demo/png";
 import { sortNewsNewestFirst, type NewsRecord } from "../../src/domain/news";
 import { PAGE_SIZE } from "../../src/domain/paging";
+import { SITE_DETAILS_MESSAGES, type SiteDetails } from "../../src/domain/site-details";
 import {
   adminToken,
   axeViolations,
@@ -10,10 +11,12 @@ import {
   registerApplicant,
   waitForPublish,
 } from "./support/common";
+import { pdf } from "./support/panel";
 
 /**
  * Edit-to-live, once for each kind of public page: saves made in the Admin Panel (a news item, a
- * book with an uploaded cover, an accepted membership request) appear on the public site once the
+ * book with an uploaded cover, an accepted membership request, a footer link in the site details,
+ * a paragraph of Who We Are, an annual report) appear on the public site once the
  * rebuild is live, and the panel says when it is. The kinds: a list page (/news, the books grid),
  * a detail page (/news/{id}, /publications/book/{id}), a page with an uploaded picture (the book's
  * cover) and the member directory; and a list that grows past one page is paged with plain links
@@ -78,10 +81,56 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await expect(toast(page, "Book added successfully!")).toBeVisible();
 
   // A membership request accepted (after the question that names the balance: nothing was paid).
-  await adminNav(page).getByRole("link", { name: "Membership" }).click();
+  await adminNav(page).getByRole("link", { name: "Membership", exact: true }).click();
   await page.getByRole("button", { name: `Accept ${memberName}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
+
+  // A footer link, added in the site details (Settings): every page's footer shows it.
+  const linkText = `Live link ${stamp}`;
+  const savedDetails = (await (await request.get("/api/site-details", { headers: auth })).json()) as SiteDetails & {
+    updatedAt?: string;
+  };
+  const siteDetails: SiteDetails = { ...savedDetails };
+  delete (siteDetails as { updatedAt?: string }).updatedAt;
+  await adminNav(page).getByRole("link", { name: "Settings" }).click();
+  const detailsForm = page.getByRole("form", { name: "Site details" });
+  await detailsForm.getByRole("button", { name: "Add link" }).click();
+  const newLink = detailsForm.getByRole("group", { name: `Link ${String(siteDetails.usefulLinks.length + 1)}` });
+  await newLink.getByLabel("Text").fill(linkText);
+  await newLink.getByLabel("Address").fill("/publications/annual-reports");
+  await detailsForm.getByRole("button", { name: "Save site details" }).click();
+  await expect(toast(page, SITE_DETAILS_MESSAGES.saved)).toBeVisible();
+
+  // A paragraph of Who We Are, in the Pages tab; {memberCount} is filled in from the site details.
+  const paragraph = `A paragraph from the Pages tab, ${stamp}: {memberCount} members.`;
+  const aboutBefore = (await (await request.get("/api/pages/about", { headers: auth })).json()) as Record<
+    string,
+    unknown
+  >;
+  delete aboutBefore.updatedAt;
+  await adminNav(page).getByRole("link", { name: "Pages" }).click();
+  await page.getByLabel("Page", { exact: true }).selectOption("about");
+  const aboutForm = page.getByRole("form", { name: "Who We Are" });
+  const firstParagraphs = aboutForm.getByRole("group", { name: "Section 1" }).getByLabel("Paragraphs");
+  await firstParagraphs.fill(`${await firstParagraphs.inputValue()}\n\n${paragraph}`);
+  await aboutForm.getByRole("button", { name: "Save page" }).click();
+  await expect(toast(page, "Page saved. It is being rebuilt.")).toBeVisible();
+
+  // An annual report, with its PDF.
+  await adminNav(page).getByRole("link", { name: "Annual Reports" }).click();
+  await page.getByRole("button", { name: "Add Annual Report" }).click();
+  await page.getByLabel("Year").fill("2024-25");
+  await page.getByLabel("PDF file").setInputFiles({
+    name: "report.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf("Annual report 2024-25"),
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Annual report added successfully!")).toBeVisible();
+  const report = (
+    (await (await request.get("/api/annual-reports")).json()) as { _id: string; year: string; pdfUrl: string }[]
+  ).find((item) => item.year === "2024-25");
 
   const news = ((await (await request.get("/api/news")).json()) as { _id: string; title: string }[]).find(
     (item) => item.title === newsTitle,
@@ -145,9 +194,28 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     await expect(
       publicPage.getByRole("table", { name: "Members of the society" }).getByRole("rowheader", { name: memberName }),
     ).toBeVisible();
+    // Who We Are has the new paragraph, with the member count of the site details.
+    await publicPage.goto("/about");
+    await expect(
+      publicPage.getByText(`A paragraph from the Pages tab, ${stamp}: ${siteDetails.memberCount} members.`),
+    ).toBeVisible();
+    // The annual reports list the new one first, linking to its PDF.
+    await publicPage.goto("/publications/annual-reports");
+    const newest = publicPage.getByRole("table").getByRole("row").nth(1);
+    await expect(newest).toContainText("2024-25");
+    await expect(newest.getByRole("link")).toHaveAttribute("href", report?.pdfUrl ?? "?");
+
+    // Every page's footer, this one's too, has the new link last.
+    await expect(publicPage.getByRole("contentinfo").getByRole("link", { name: linkText })).toHaveAttribute(
+      "href",
+      "/publications/annual-reports",
+    );
     await publicPage.close();
   } finally {
     // Taken away again (the next rebuild drops them).
+    expect((await request.put("/api/site-details", { headers: auth, data: siteDetails })).status()).toBe(200);
+    expect((await request.put("/api/pages/about", { headers: auth, data: aboutBefore })).status()).toBe(200);
+    expect((await request.delete(`/api/annual-reports/${report?._id ?? ""}`, { headers: auth })).status()).toBe(200);
     for (const path of [
       `/api/news/${news?._id ?? ""}`,
       `/api/books/${book?._id ?? ""}`,

@@ -34,6 +34,7 @@ export const RECORD_LISTS = {
   memberships: "/api/memberships/get",
   "payment-details": "/api/payment-details/get",
   downloads: "/api/downloads",
+  "annual-reports": "/api/annual-reports",
   "membership-registrations": "/api/membership-registrations",
   subscribers: "/api/subscribers",
 } as const;

@@ -344,6 +344,16 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     send: sendForm("/api/downloads", { pdf: { name: "form.pdf", mimeType: "application/pdf", buffer: pdf() } }),
     remove: (id) => `/api/downloads/${id}`,
   });
+  // A year no demo report has (one report per year); its title is the link's text on the page.
+  await make({
+    key: "annual-reports",
+    valid: { year: "2098-99", title: "r" },
+    send: sendForm("/api/annual-reports", {
+      pdf: { name: "report.pdf", mimeType: "application/pdf", buffer: pdf() },
+    }),
+    remove: (id) => `/api/annual-reports/${id}`,
+    fixed: ["year"],
+  });
   // A published event: its texts reach its page, the symposia list and the Events tab.
   const event = await make({
     key: "events",
@@ -493,7 +503,64 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     "ifscCode",
     "micrCode",
   ]);
+  await storeHostileSiteDetails(api, content);
   return content;
+}
+
+/**
+ * The site details every page's header and footer show: every link first offered the script
+ * addresses (each must be refused), then payloads in every text and link, the saved details kept
+ * in `undo`.
+ */
+async function storeHostileSiteDetails(api: ApiClient, content: HostileContent): Promise<void> {
+  const { run } = content;
+  const { full, medium, short, hostilePath, hostileUrl } = payloads(run);
+  const { updatedAt, ...saved } = (await api.get("/api/site-details")).json;
+  if (typeof updatedAt !== "string") throw new Error("site-details: the saved details have no version");
+  const put = (body: Body) => api.json("PUT", "/api/site-details", body);
+  for (const url of SCRIPT_URLS) {
+    const tries: [string, Body][] = [
+      ["usefulLinks", { ...saved, usefulLinks: [{ label: "l", href: url }] }],
+      ["social", { ...saved, social: [{ network: "x", url }] }],
+    ];
+    for (const [field, body] of tries) {
+      const { status, json } = await put(body);
+      if (status !== 400)
+        throw new Error(`site-details.${field} = ${JSON.stringify(url)} answered ${status} ${JSON.stringify(json)}`);
+      content.urlRefusals.push(`site-details.${field}`);
+    }
+  }
+  // Each field's payload fits its length limit: the name 150, the member count 60, a title 100,
+  // a name or an address line 150, a link's text 80.
+  const hostile: Body = {
+    name: medium("siteName"),
+    shortName: "XSS",
+    registration: full("registration"),
+    memberCount: short("memberCount"),
+    secretary: {
+      title: medium("secretaryTitle"),
+      name: medium("secretaryName"),
+      address: [medium("secretaryAddress0"), short("secretaryAddress1")],
+      email: `o'xss.${run}.secretary@example.org`,
+      phone: "+91 522 400 1234",
+    },
+    usefulLinks: [
+      { label: short("linkLabel0"), href: hostilePath("linkHref0") },
+      { label: short("linkLabel1"), href: hostileUrl("linkHref1") },
+    ],
+    social: [{ network: "youtube", url: hostileUrl("social") }],
+  };
+
+  const { status, json } = await put(hostile);
+  if (status !== 200) throw new Error(`site-details: answered ${status} ${JSON.stringify(json)}`);
+  content.undo.push({ label: "site-details as saved", method: "PUT", path: "/api/site-details", body: saved });
+  content.created.push({
+    key: "site-details",
+    record: { ...json, _id: "details" },
+    body: hostile,
+    carried: ["name", "registration", "memberCount", "secretary", "usefulLinks", "social"],
+    refused: {},
+  });
 }
 
 /** Lines that say which fields carried payloads and which script addresses were refused. */
@@ -544,9 +611,20 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
     education: Record<string, string>;
     positions: string[];
   };
+  // Every page's header and footer; the home page also says how many members there are.
+  const siteDetailsTexts = [
+    m("siteName"),
+    m("registration"),
+    m("secretaryTitle"),
+    m("secretaryName"),
+    m("secretaryAddress0"),
+    m("secretaryAddress1"),
+    m("linkLabel0"),
+    m("linkLabel1"),
+  ];
   return {
-    "/": shown("news", "title"),
-    "/news": shown("news", "title"),
+    "/": [...shown("news", "title"), ...siteDetailsTexts, m("memberCount")],
+    "/news": [...shown("news", "title"), ...siteDetailsTexts],
     [`/news/${made("news").record._id}`]: [...shown("news", "title"), m("bigContent")],
     "/present-executive-council": shown("executives", "name", "designation"),
     "/present-executive-council?filter=Member": shown("executives", "name", "designation"),
@@ -595,6 +673,7 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
       "membershipType",
     ),
     "/downloads": shown("downloads", "title"),
+    "/publications/annual-reports": [...shown("annual-reports", "title"), ...siteDetailsTexts],
     "/journal": shown("journal-issues", "specialTitle"),
     [journalIssuePath]: [
       ...shown("journal-issues", "specialTitle"),

@@ -76,8 +76,10 @@ describe("withoutSecrets", () => {
       "receiptNumber",
       "upiId",
       "gstin",
+      "secretary",
     ])
       expect(isSecretField(name), name).toBe(false);
+    for (const name of ["clientSecret", "secretKey", "secrets"]) expect(isSecretField(name), name).toBe(true);
   });
 
   it("leaves values that are not objects alone", () => {

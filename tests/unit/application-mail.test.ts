@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/content/site";
+import { STARTING_SITE_DETAILS as site } from "../../src/domain/site-details";
 import type { ApplicationPayment } from "../../src/domain/application-payment";
 import {
   applicationNoticeMessage,

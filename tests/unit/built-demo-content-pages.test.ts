@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@playwright/test";
-import { site as siteText } from "../../src/content/site";
+import { STARTING_SITE_DETAILS as siteText } from "../../src/domain/site-details";
 import { awardeesPath } from "../../src/domain/award-pages";
 import { sortBooks, type BooksRecord } from "../../src/domain/books";
 import { sortDownloadsNewestFirst, type DownloadsRecord } from "../../src/domain/downloads";

@@ -41,6 +41,7 @@ it("every collection took payloads in its text fields, and every script address 
   console.log(hostileSummary(hostile).join("\n"));
   expect(hostile.created.map((made) => made.key).sort()).toEqual(
     [
+      "annual-reports",
       "award-nomination",
       "awardees",
       "awards",
@@ -56,12 +57,14 @@ it("every collection took payloads in its text fields, and every script address 
       "memberships",
       "news",
       "payment-details",
+      "site-details",
       "workshops",
     ].sort(),
   );
   for (const made of hostile.created) expect(made.carried.length, made.key).toBeGreaterThan(0);
-  // news.image, news.links and award-nomination.links, five script addresses each.
-  expect(hostile.urlRefusals).toHaveLength(15);
+  // news.image, news.links, award-nomination.links and the site details' links and profiles, five
+  // script addresses each.
+  expect(hostile.urlRefusals).toHaveLength(25);
 });
 
 it("the records' pages are built and in the sitemap", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ANNUAL_REPORT_MESSAGES } from "../../src/domain/annual-reports";
 import { adminToken, badTokens, call, list, type CallOptions } from "../support/api";
 
 /**
@@ -44,6 +45,16 @@ interface Resource {
 
 const pdf = () => Buffer.from(`%PDF-1.4\n% ${randomUUID()}\n1 0 obj << >> endobj\n%%EOF\n`);
 const CRUD_ALLOW = { list: /^GET, POST$/, item: /^GET, PUT, DELETE$/ };
+
+/**
+ * A year no other annual report has, on each call (one report per year): from 1901-02 on, clear of
+ * the seed's 2014-15 to 2019-20 and annual-reports-api.test.ts's years, in the worker's shared store.
+ */
+let annualReportStart = 1901;
+const freshReportYear = () => {
+  const start = annualReportStart++;
+  return `${String(start)}-${String((start + 1) % 100).padStart(2, "0")}`;
+};
 
 const RESOURCES: Resource[] = [
   {
@@ -220,6 +231,24 @@ const RESOURCES: Resource[] = [
       return form;
     },
     invalid: { change: { noFile: true }, field: "pdf", message: "Title and a PDF file are required." },
+    addAndDeleteOnly: true,
+    allow: { list: /^GET, POST$/, item: /^DELETE$/ },
+  },
+  {
+    name: "annual-reports",
+    base: "/api/annual-reports",
+    create: "/api/annual-reports",
+    lists: ["/api/annual-reports"],
+    noun: "Annual report",
+    body: (label) => ({ year: freshReportYear(), title: label }),
+    labelOf: (record) => String(record.title),
+    asForm: (body) => {
+      const form = new FormData();
+      for (const field of ["year", "title"]) if (typeof body[field] === "string") form.append(field, body[field]);
+      form.append("pdf", new Blob([new Uint8Array(pdf())], { type: "application/pdf" }), "report.pdf");
+      return form;
+    },
+    invalid: { change: { year: "2024-26" }, field: "year", message: ANNUAL_REPORT_MESSAGES.yearFormat },
     addAndDeleteOnly: true,
     allow: { list: /^GET, POST$/, item: /^DELETE$/ },
   },

@@ -49,8 +49,9 @@ it("carries Set-Cookie out and Cookie and Origin in", async () => {
   const answer = await signIn(base);
   expect(answer.status).toBe(200);
   const cookies = answer.headers.getSetCookie();
-  expect(cookies).toHaveLength(1);
+  expect(cookies).toHaveLength(2);
   expect(cookies[0]).toMatch(/^member_session=[\w-]+\.[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=\d+$/);
+  expect(cookies[1]).toMatch(/^signed_in=1; SameSite=Lax; Path=\/; Max-Age=\d+$/);
   const cookie = (cookies[0] ?? "").split(";")[0] ?? "";
 
   const me = await fetch(`${base}/api/member/me`, { headers: { cookie } });
@@ -60,5 +61,6 @@ it("carries Set-Cookie out and Cookie and Origin in", async () => {
   const out = await fetch(`${base}/api/member/logout`, { method: "POST", headers: { cookie, origin: base } });
   expect(out.status).toBe(204);
   expect(out.headers.getSetCookie()[0]).toMatch(/^member_session=; .*Max-Age=0/);
+  expect(out.headers.getSetCookie()[1]).toMatch(/^signed_in=; .*Max-Age=0/);
   expect((await fetch(`${base}/api/member/me`, { headers: { cookie } })).status).toBe(401);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../../src/server/auth/member/cookie";
+import { sessionCookieValue, signedInCookies, signedOutCookies } from "../../src/server/auth/member/cookie";
 import { isFromOtherSite } from "../../src/server/auth/member/origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: "POST", headers });
@@ -36,14 +36,20 @@ describe("the other-site check", () => {
 });
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Strict and Path=/, Secure only over https", () => {
-    expect(sessionCookie(request("http://localhost:8888/x"), "v", 60)).toBe(
-      "member_session=v; HttpOnly; SameSite=Strict; Path=/; Max-Age=60",
-    );
-    expect(sessionCookie(request("https://society.example/x"), "v", 60)).toMatch(/; Secure$/);
-    expect(clearedSessionCookie(request("https://society.example/x"))).toBe(
-      "member_session=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0; Secure",
-    );
+  it("is HttpOnly, SameSite=Strict and Path=/, Secure only over https; its hint comes and goes with it", () => {
+    const values = (pairs: [string, string][]) => pairs.map(([name, value]) => `${name}: ${value}`);
+    expect(values(signedInCookies(request("http://localhost:8888/x"), "v", 60))).toEqual([
+      "set-cookie: member_session=v; HttpOnly; SameSite=Strict; Path=/; Max-Age=60",
+      "set-cookie: signed_in=1; SameSite=Lax; Path=/; Max-Age=60",
+    ]);
+    expect(values(signedInCookies(request("https://society.example/x"), "v", 60))).toEqual([
+      "set-cookie: member_session=v; HttpOnly; SameSite=Strict; Path=/; Max-Age=60; Secure",
+      "set-cookie: signed_in=1; SameSite=Lax; Path=/; Max-Age=60; Secure",
+    ]);
+    expect(values(signedOutCookies(request("https://society.example/x")))).toEqual([
+      "set-cookie: member_session=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0; Secure",
+      "set-cookie: signed_in=; SameSite=Lax; Path=/; Max-Age=0; Secure",
+    ]);
   });
 
   it("is read only when there is exactly one", () => {

@@ -178,11 +178,18 @@ describe("the member session cookie", () => {
     await expectRefusedEverywhere(`member_session=${third}`, "version raised elsewhere");
   });
 
-  it("every Set-Cookie the member area sends is HttpOnly, SameSite=Strict and for the whole site", async () => {
+  it("every session cookie the member area sends is HttpOnly, SameSite=Strict, site-wide, with its hint", async () => {
     const record = await storeMember();
     const cookies: string[] = [];
     const collect = (answer: { headers: Headers }) => {
-      cookies.push(...answer.headers.getSetCookie());
+      // Each answer sets the session cookie and the signed-in hint together, for as long, or neither.
+      const [session = "", hint = "", ...more] = answer.headers.getSetCookie();
+      expect(more).toEqual([]);
+      const maxAge = (cookie: string) => /; Max-Age=(\d+)/.exec(cookie)?.[1];
+      expect(hint.split("; ").slice(1, -1)).toEqual(["SameSite=Lax", "Path=/"]);
+      expect(hint).toMatch(maxAge(session) === "0" ? /^signed_in=;/ : /^signed_in=1;/);
+      expect(maxAge(hint)).toBe(maxAge(session));
+      cookies.push(session);
       return answer;
     };
     collect(await call("POST", "/api/member/login", { body: { email: record.email, password: MEMBER_PASSWORD } }));
@@ -196,7 +203,8 @@ describe("the member session cookie", () => {
     const [, renewed = ""] = /^member_session=([^;]+)/.exec(changed.headers.getSetCookie()[0] ?? "") ?? [];
     collect(await asMember(renewed, "POST", "/api/member/logout"));
     collect(await asMember(renewed, "DELETE", "/api/member/me")); // signed out: 401, cleared
-    expect(cookies.length).toBeGreaterThanOrEqual(5);
+    collect(await call("GET", "/api/member/me", { headers: { cookie: "signed_in=1" } })); // a hint alone: cleared
+    expect(cookies.length).toBeGreaterThanOrEqual(6);
     for (const cookie of cookies) {
       const [pair = "", ...attributes] = cookie.split("; ");
       expect(pair, cookie).toMatch(/^member_session=/);

@@ -88,7 +88,7 @@ function lastCodeFor(email: string): string {
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("POST /api/member/login", () => {
-  it("signs a pending applicant in: 200 with { member } and an HttpOnly, SameSite=Strict session cookie", async () => {
+  it("signs a pending applicant in: 200 with { member }, a Strict HttpOnly session cookie and its hint", async () => {
     const record = await storeMember();
     const answer = await login({ email: record.email.toUpperCase(), password: MEMBER_PASSWORD });
     expect(answer.status).toBe(200);
@@ -96,12 +96,19 @@ describe("POST /api/member/login", () => {
     expect(Object.keys(member).sort()).toEqual(MEMBER_KEYS);
     expect(member).toMatchObject({ _id: record._id, email: record.email, status: "Pending", amountDue: 1180 });
     const cookie = answer.headers.getSetCookie();
-    expect(cookie).toHaveLength(1);
+    expect(cookie).toHaveLength(2);
     const attributes = (cookie[0] ?? "").split("; ");
     expect(attributes[0]).toMatch(/^member_session=[\w-]+\.[\w-]{43}$/);
     expect(attributes.slice(1).sort()).toEqual(
       ["HttpOnly", "SameSite=Strict", "Path=/", `Max-Age=${SESSION_LIFETIME_MS / 1000}`].sort(),
     );
+    // The hint the header's script reads: `1` and nothing else, readable, as long-lived as the session.
+    expect(cookie[1]?.split("; ")).toEqual([
+      "signed_in=1",
+      "SameSite=Lax",
+      "Path=/",
+      `Max-Age=${SESSION_LIFETIME_MS / 1000}`,
+    ]);
     // The answer is the member's own view: no hash, no password.
     expect(JSON.stringify(answer.json)).not.toMatch(/scrypt|passwordHash|password/i);
     const me = await asMember(sessionFrom(answer), "GET", "/api/member/me");
@@ -109,7 +116,7 @@ describe("POST /api/member/login", () => {
     expect(me.json).toEqual(member);
   });
 
-  it("marks the cookie Secure when the site is served over https", async () => {
+  it("marks both cookies Secure when the site is served over https", async () => {
     const record = await storeMember();
     const request = new Request("https://society.example/api/member/login", {
       method: "POST",
@@ -118,7 +125,9 @@ describe("POST /api/member/login", () => {
     });
     const answer = await memberLoginHandler(request, { params: {} });
     expect(answer.status).toBe(200);
-    expect(answer.headers.getSetCookie()[0]?.split("; ")).toContain("Secure");
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["member_session", "signed_in"]);
+    for (const cookie of cookies) expect(cookie.split("; ")).toContain("Secure");
   });
 
   it("answers a wrong password and an unknown e-mail alike, after the same slow check", async () => {
@@ -334,15 +343,16 @@ describe("sign-in codes", () => {
 });
 
 describe("POST /api/member/logout", () => {
-  it("answers 204, clears the cookie, and the session stops working", async () => {
+  it("answers 204, clears the cookie and its hint, and the session stops working", async () => {
     const record = await storeMember();
     const session = await signIn(record.email);
     const answer = await asMember(session, "POST", "/api/member/logout");
     expect(answer.status).toBe(204);
     expect(answer.bytes.length).toBe(0);
-    const cleared = answer.headers.getSetCookie()[0]?.split("; ") ?? [];
+    const [cleared = [], hint = []] = answer.headers.getSetCookie().map((cookie) => cookie.split("; "));
     expect(cleared[0]).toBe("member_session=");
     expect(cleared).toContain("Max-Age=0");
+    expect(hint).toEqual(["signed_in=", "SameSite=Lax", "Path=/", "Max-Age=0"]);
     const after = await asMember(session, "GET", "/api/member/me");
     expect(after.status).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/content/site";
+import { STARTING_SITE_DETAILS as site } from "../../src/domain/site-details";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { rejectionMessage, welcomeMessage } from "../../src/server/mail/messages/membership-decision";
 import { paymentReceivedMessage } from "../../src/server/mail/messages/payment-received";

@@ -118,4 +118,22 @@ describe("every content write schedules a rebuild; refused writes do not", () =>
     expect(removed.status).toBe(200);
     expect(publishSpy.calls).toBe(2);
   });
+
+  it("annual reports (a year refused as taken publishes nothing)", async () => {
+    // A year of this file's own: other files' reports share the worker's store (one report per year).
+    const report = () => {
+      const form = new FormData();
+      form.set("year", "1990-91");
+      form.set("pdf", new Blob([Buffer.from("%PDF-1.4\n%demo\n")], { type: "application/pdf" }), "report.pdf");
+      return form;
+    };
+    const created = await call("POST", "/api/annual-reports", { token, form: report() });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(publishSpy.calls).toBe(1);
+    expect((await call("POST", "/api/annual-reports", { token, form: report() })).status).toBe(409);
+    expect(publishSpy.calls).toBe(1);
+    const removed = await call("DELETE", `/api/annual-reports/${String(created.json._id)}`, { token });
+    expect(removed.status).toBe(200);
+    expect(publishSpy.calls).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/content/site";
+import { STARTING_SITE_DETAILS as site } from "../../src/domain/site-details";
 import { reminderMessage, type ReminderForMail } from "../../src/server/mail/messages/reminder";
 
 /** What the renewal reminders say (when they are sent: reminders-job.test.ts). */

@@ -3,6 +3,7 @@ import { workerBlobsContext } from "../support/worker-store";
 import type { z } from "zod";
 import {
   DEMO_MEMBER_PASSWORD,
+  demoAnnualReports,
   demoAwardees,
   demoAwards,
   demoBooks,
@@ -17,6 +18,7 @@ import {
   demoWorkshops,
 } from "../../scripts/lib/demo-content";
 import { seedDemoContent, seedDemoContentOnce } from "../../scripts/lib/seed";
+import { annualReportsRecord } from "../../src/domain/annual-reports";
 import { awardNominationRecord } from "../../src/domain/award-nomination";
 import { awardeesRecord } from "../../src/domain/awardees";
 import { awardsRecord, PERIODICITIES } from "../../src/domain/awards";
@@ -37,6 +39,7 @@ import { isPasswordHash, verifyPassword } from "../../src/server/auth";
 import { sniffImage } from "../../src/server/content/files";
 import { sanitizeRichText } from "../../src/server/content/html";
 import {
+  annualReportsCollection,
   awardeesCollection,
   awardNominationCollection,
   awardsCollection,
@@ -123,6 +126,12 @@ const seeded = {
     (record) => record.title,
     demoDownloads.map((item) => item.title),
   ),
+  // Other test files' reports have other years: the year is the API's unique key.
+  "annual-reports": demoRecords(
+    annualReportsCollection,
+    (record) => record.year,
+    demoAnnualReports.map((item) => item.year),
+  ),
 };
 type Name = keyof typeof seeded;
 const names = Object.keys(seeded) as Name[];
@@ -140,6 +149,7 @@ const schemas: Record<Name, z.ZodObject> = {
   executives: executivesRecord,
   books: booksRecord,
   downloads: downloadsRecord,
+  "annual-reports": annualReportsRecord,
 };
 
 /** Each demo item is stored once: as many records as the demo content has items. */
@@ -156,6 +166,7 @@ const demoItems: Record<Name, number> = {
   executives: demoExecutives.length,
   books: demoBooks.length,
   downloads: demoDownloads.length,
+  "annual-reports": demoAnnualReports.length,
 };
 
 async function demoIds(): Promise<Record<Name, string[]>> {
@@ -238,7 +249,9 @@ describe("demo content seed", () => {
       expect(records.length, name).toBeGreaterThan(0);
       for (const record of records) {
         expect(() => schemas[name].strict().parse(record), `${name} ${record._id}`).not.toThrow();
-        expect(JSON.stringify(record), `${name} ${record._id}`).toMatch(/Demo|demonstration/);
+        // The annual reports are the site's starting placeholders: their PDFs say so (below).
+        if (name !== "annual-reports")
+          expect(JSON.stringify(record), `${name} ${record._id}`).toMatch(/Demo|demonstration/);
       }
     }
   });
@@ -429,6 +442,26 @@ describe("demo content seed", () => {
       expect(file.bytes.length).toBeLessThan(4_096);
       expectWellFormedPdf(file.bytes, item.title);
     }
+  });
+
+  it("stores the six annual reports the site started with, each with its placeholder PDF, once per year", async () => {
+    const reports = await addedRecords("annual-reports");
+    expect(reports.map((report) => `${report.year} ${report.title}`).sort()).toEqual(
+      ["2014-15", "2015-16", "2016-17", "2017-18", "2018-19", "2019-20"].map((year) => `${year} `),
+    );
+    for (const report of reports) {
+      const file = await call("GET", report.pdfUrl);
+      expect(file.status, report.year).toBe(200);
+      expect(file.headers.get("content-type")).toBe("application/pdf");
+      expect(file.headers.get("content-disposition")).toContain(`filename="annual-report-${report.year}.pdf"`);
+      expect(file.bytes.length).toBe(report.pdfBytes);
+      const text = file.bytes.toString("latin1");
+      expect(text).toContain(`(Annual Report ${report.year}) Tj`);
+      expect(text).toContain("(PLACEHOLDER: this file stands in for the society's annual report) Tj");
+    }
+    // Seeding again adds no second report for a year (nor its file: seed-journal.test.ts counts the files).
+    expect(await seedDemoContent()).toMatchObject({ "annual-reports": 0 });
+    expect((await annualReportsCollection.list()).filter((report) => report.year === "2019-20")).toHaveLength(1);
   });
 
   it("never duplicates membership options or members when run again without the marker", async () => {

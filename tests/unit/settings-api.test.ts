@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "../../src/content/site";
+import { STARTING_SITE_DETAILS as site } from "../../src/domain/site-details";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";

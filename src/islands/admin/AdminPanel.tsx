@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from "react";
 import { ROLE_LABELS } from "../../domain/admin-roles";
-import { sectionFromPathname, sectionHref, sectionsFor, type AdminSection } from "./sections";
+import { groupsFor, sectionFromPathname, sectionHref, type AdminSection } from "./sections";
 import { DISCARD_CHANGES, ConfirmProvider, useConfirm } from "./ui/dialog";
 import { hasUnsavedChanges } from "./ui/drafts";
 import { MessagesProvider, useNotify } from "./ui/messages";
@@ -65,7 +65,7 @@ function Panel() {
 
 function PanelFor({ profile }: { profile: AdminProfile }) {
   const { role } = profile;
-  const sections = sectionsFor(role);
+  const groups = groupsFor(role);
   const [section, setSection] = useState<AdminSection>(() => sectionFromPathname(window.location.pathname, role));
   const [navigated, setNavigated] = useState(false);
   const confirm = useConfirm();
@@ -146,16 +146,25 @@ function PanelFor({ profile }: { profile: AdminProfile }) {
       </div>
       <PublishStatus />
       <nav className="admin-tabs" aria-label="Admin sections">
-        <ul>
-          {sections.map((entry) => (
-            <li key={entry.path}>
-              <a
-                href={sectionHref(entry)}
-                aria-current={entry.path === section.path ? "page" : undefined}
-                onClick={(event) => void open(event, entry)}
-              >
-                {entry.label}
-              </a>
+        <ul className="admin-tab-groups">
+          {groups.map(({ group, label, sections: inGroup }) => (
+            <li key={group} className="admin-tab-group">
+              <span className="admin-tab-group-name" id={`admin-tab-group-${group}`}>
+                {label}
+              </span>
+              <ul aria-labelledby={`admin-tab-group-${group}`}>
+                {inGroup.map((entry) => (
+                  <li key={entry.path}>
+                    <a
+                      href={sectionHref(entry)}
+                      aria-current={entry.path === section.path ? "page" : undefined}
+                      onClick={(event) => void open(event, entry)}
+                    >
+                      {entry.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES } from "../../domain/activity";
+import { ANNUAL_REPORT_MESSAGES, type AnnualReportsRecord } from "../../domain/annual-reports";
 import type { StoredMeta } from "../../domain/fields";
 import {
   paymentsOf,
@@ -12,11 +13,16 @@ import {
   type JournalArticleRecord,
   type JournalIssueRecord,
 } from "../../domain/journal";
+import type { z } from "zod";
+import { isEditablePage, pageText } from "../../domain/page-texts";
+import { siteDetails } from "../../domain/site-details";
 import { DUPLICATE_MEMBERSHIP_TYPE, findMembershipOption, type MembershipRecord } from "../../domain/memberships";
 import type { SubscriberRecord } from "../../domain/subscribers";
 import * as collections from "../content/collections";
+import { readPageText, writePageText } from "../content/page-texts";
+import { readSiteDetails, writeSiteDetails } from "../content/site-details";
 import { conflict } from "../http/errors";
-import type { Collection } from "../store";
+import { StaleRecordError, type Collection } from "../store";
 import { secretFieldsOf } from "./sanitise";
 
 /**
@@ -126,6 +132,13 @@ const subscribers = restorable<SubscriberRecord>(collections.subscribersCollecti
   },
 });
 
+// One report per year (docs/rules/public-site.md §2): a report put back may not take another's year.
+const annualReports = restorable<AnnualReportsRecord>(collections.annualReportsCollection, {
+  check: (record, others) => {
+    if (others.some((other) => other.year === record.year)) throw conflict(ANNUAL_REPORT_MESSAGES.duplicate);
+  },
+});
+
 const journalIssues = restorable<JournalIssueRecord>(collections.journalIssuesCollection, {
   check: (record, others) => {
     const problem = issueNumberProblem(others, record);
@@ -148,6 +161,44 @@ const journalArticles = restorable<JournalArticleRecord>(collections.journalArti
   keep: (current) => ({ everReady: current.everReady }),
 });
 
+/**
+ * A document edited whole and never deleted (the site details, a page's text): an earlier version
+ * comes back if the document has not been saved since the entry's. `write` stores it under the
+ * record's id, refusing with StaleRecordError a version other than the one expected.
+ */
+function restorableDocument<T>(
+  schema: z.ZodType<T>,
+  write: (recordId: string, document: T, expectedUpdatedAt: string) => Promise<Snapshot>,
+  read: (recordId: string) => Promise<Snapshot>,
+): Restorable {
+  return {
+    restoreDeleted: () => Promise.reject(conflict(ACTIVITY_MESSAGES.notRestorable)),
+    async restoreVersion(recordId, earlier, expectedUpdatedAt) {
+      if (typeof expectedUpdatedAt !== "string") throw conflict(ACTIVITY_MESSAGES.changedSince);
+      const replaced = await read(recordId);
+      const restored = await write(recordId, schema.parse(earlier), expectedUpdatedAt).catch((error: unknown) => {
+        throw error instanceof StaleRecordError ? conflict(ACTIVITY_MESSAGES.changedSince) : error;
+      });
+      return { replaced, restored };
+    },
+  };
+}
+
+const siteDetailsDocument = restorableDocument(
+  siteDetails,
+  (_id, details, expected) => writeSiteDetails(details, expected),
+  () => readSiteDetails(),
+);
+
+const pageTextDocuments = restorableDocument(
+  pageText,
+  (id, text, expected) => {
+    if (!isEditablePage(id)) throw conflict(ACTIVITY_MESSAGES.notRestorable);
+    return writePageText(id, text, expected);
+  },
+  (id) => (isEditablePage(id) ? readPageText(id) : Promise.resolve({})),
+);
+
 /** By the collection's name in the store (and in log entries). */
 export const RESTORABLE: Record<string, Restorable> = {
   news: restorable(collections.newsCollection),
@@ -162,7 +213,10 @@ export const RESTORABLE: Record<string, Restorable> = {
   "membership-registrations": registrations,
   "payment-details": restorable(collections.paymentDetailsCollection),
   downloads: restorable(collections.downloadsCollection),
+  "annual-reports": annualReports,
   subscribers,
   "journal-issues": journalIssues,
   "journal-articles": journalArticles,
+  "site-details": siteDetailsDocument,
+  pages: pageTextDocuments,
 };

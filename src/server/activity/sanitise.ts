@@ -6,7 +6,8 @@
 
 // environmentStamp: the site owner's keyed fingerprint of ADMIN_PASSWORD (auth/admins/owner-environment.ts).
 const SECRET_NAMES = new Set(["code", "codes", "otp", "sessionversion", "salt", "environmentstamp"]);
-const SECRET_PARTS = /password|hash|token|secret/i;
+// "secretary" (the site details' contact block) names a person, not a secret.
+const SECRET_PARTS = /password|hash|token|secret(?!ar(y|ies))/i;
 
 export const isSecretField = (name: string): boolean => SECRET_NAMES.has(name.toLowerCase()) || SECRET_PARTS.test(name);
 

@@ -16,8 +16,11 @@ const NOUNS: Record<string, string> = {
   "membership-registrations": "Membership record",
   "payment-details": "Payment details",
   downloads: "Download",
+  "annual-reports": "Annual report",
   subscribers: "Subscriber",
   settings: "Society settings",
+  "site-details": "Site details",
+  pages: "Page",
   administrators: "Administrator",
   journal: "Journal details",
   "journal-issues": "Journal issue",
@@ -54,6 +57,8 @@ const PHRASES: Record<string, string> = {
   withdraw: "Application withdrawn by the applicant",
   subscribe: "Subscribed to news",
   "settings-update": "Society settings saved",
+  "site-details-update": "Site details saved",
+  "page-update": "Page saved",
   "sign-in": "Administrator signed in",
   "invitation-accepted": "Invitation accepted",
   "invitation-code-wrong": "Wrong invitation code tried",
@@ -62,7 +67,18 @@ const PHRASES: Record<string, string> = {
 
 const VERBS: Record<string, string> = { create: "added", update: "changed", delete: "deleted", restore: "restored" };
 
-const LABEL_FIELDS = ["title", "name", "awardeeName", "topic", "accountHolderName", "email", "legalName", "category"];
+// "year" last: it names an annual report without a title ("2024-25"); other records' years are numbers.
+const LABEL_FIELDS = [
+  "title",
+  "name",
+  "awardeeName",
+  "topic",
+  "accountHolderName",
+  "email",
+  "legalName",
+  "category",
+  "year",
+];
 const MAX_LABEL = 120;
 
 function labelOf(record: Record<string, unknown> | undefined, recordId: string): string {

@@ -11,6 +11,7 @@ import { booksInput, booksRecord } from "../../domain/books";
 import { directoryAnswerSchema, directoryQuery } from "../../domain/directory-query";
 import { siteSearchAnswer, siteSearchQuery } from "../../domain/site-search-query";
 import { downloadsInput, downloadsRecord } from "../../domain/downloads";
+import { ANNUAL_REPORT_MESSAGES, annualReportsInput, annualReportsRecord } from "../../domain/annual-reports";
 import { editorialsInput, editorialsRecord } from "../../domain/editorials";
 import { executivesInput, executivesRecord } from "../../domain/executives";
 import { versionedDocument } from "../../domain/fields";
@@ -41,6 +42,8 @@ import { paymentDetailsInput, paymentDetailsRecord } from "../../domain/payment-
 import { PAYMENT_MESSAGES, paymentInput } from "../../domain/payments";
 import { publishStatus } from "../../domain/publish";
 import { settingsInput, societySettings } from "../../domain/settings";
+import { siteDetails, siteDetailsInput } from "../../domain/site-details";
+import { EDITABLE_PAGE_SLUGS, PAGE_TEXT_MESSAGES, pageText, pageTextInput } from "../../domain/page-texts";
 import { registrationCorrection } from "../../domain/registration-correction";
 import { reminderRunSummary } from "../../domain/reminder-run";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../../domain/subscribers";
@@ -263,6 +266,57 @@ export const apiOperations: ApiOperation[] = [
       body: settingsInput,
       response: versionedDocument(societySettings),
       ifMatch: true,
+    },
+    {
+      method: "get",
+      path: "/api/site-details",
+      tag: "Settings",
+      summary:
+        "The society's site details every page shows: display name, short name, registration line, member count wording, the Secretary's contact block, the footer's useful links and the social profiles (the details the site started with until saved)",
+      admin: "any",
+      response: versionedDocument(siteDetails),
+    },
+    {
+      method: "put",
+      path: "/api/site-details",
+      tag: "Settings",
+      summary:
+        "Save the site details at once (links are pages of this site or https:// addresses, profiles https:// with one per network); every page is rebuilt",
+      admin: "owner",
+      body: siteDetailsInput,
+      response: versionedDocument(siteDetails),
+      ifMatch: true,
+    },
+    // The society's own pages (docs/rules/public-site.md §12).
+    {
+      method: "get",
+      path: "/api/pages",
+      tag: "Pages",
+      summary: `The society's own pages an editor may change (${EDITABLE_PAGE_SLUGS.join(", ")}), each with its slug as _id, its title, lead and sections (the text each started with until saved)`,
+      admin: "content",
+      response: versionedDocument(pageText).extend({ _id: z.enum(EDITABLE_PAGE_SLUGS) }),
+      list: true,
+    },
+    {
+      method: "get",
+      path: "/api/pages/{id}",
+      tag: "Pages",
+      summary: "One page's text, by its slug",
+      admin: "content",
+      response: versionedDocument(pageText),
+      errors: { 404: PAGE_TEXT_MESSAGES.notFound },
+    },
+    {
+      method: "put",
+      path: "/api/pages/{id}",
+      tag: "Pages",
+      summary:
+        "Save a page's text whole: plain text (printed escaped), {name}, {shortName} and {memberCount} filled in from the site details; links are pages of this site or https:// addresses; the home page shows one section; the site is rebuilt",
+      admin: "content",
+      body: pageTextInput,
+      response: versionedDocument(pageText),
+      ifMatch: true,
+      errors: { 404: PAGE_TEXT_MESSAGES.notFound },
     },
   ] satisfies ApiOperation[]),
   // The journal (docs/rules/journal.md).
@@ -656,6 +710,34 @@ export const apiOperations: ApiOperation[] = [
     path: "/api/downloads/{id}",
     tag: "Downloads",
     summary: "Delete a download and its file",
+    admin: "content",
+  },
+  {
+    method: "get",
+    path: "/api/annual-reports",
+    tag: "Publications",
+    summary: "List the annual reports, newest year first",
+    response: annualReportsRecord,
+    list: true,
+  },
+  {
+    method: "post",
+    path: "/api/annual-reports",
+    tag: "Publications",
+    summary:
+      'Add a year\'s report (multipart: year "2024-25", optional title + pdf); the PDF downloads as annual-report-{year}.pdf',
+    admin: "content",
+    body: annualReportsInput,
+    files: { pdf: `PDF, ${UPLOAD_LIMITS.pdf.label} at most` },
+    response: annualReportsRecord,
+    status: 201,
+    errors: { 409: ANNUAL_REPORT_MESSAGES.duplicate },
+  },
+  {
+    method: "delete",
+    path: "/api/annual-reports/{id}",
+    tag: "Publications",
+    summary: "Delete an annual report and its file",
     admin: "content",
   },
   ...simple("Editorial board", "editorial entries", "/api/editorials", editorialsInput, editorialsRecord),

@@ -22,7 +22,8 @@ const TAG = "Member area";
 const throttled =
   `Too many attempts (${LOGIN_THROTTLE.perEmail} per e-mail or ${LOGIN_THROTTLE.perClient} per connection in ` +
   `${LOGIN_THROTTLE.windowMs / 60_000} minutes); Retry-After gives the seconds to wait.`;
-const withCookie = "Sets the `member_session` cookie (HttpOnly, SameSite=Strict, Path=/, Secure on https).";
+const withCookie =
+  "Sets the `member_session` cookie (HttpOnly, SameSite=Strict, Path=/, Secure on https) and the readable hint `signed_in=1` (SameSite=Lax, the same lifetime).";
 
 export const memberOperations: ApiOperation[] = [
   {
@@ -59,7 +60,7 @@ export const memberOperations: ApiOperation[] = [
     method: "post",
     path: "/api/member/logout",
     tag: TAG,
-    summary: "Sign out: 204, the session ends and the cookie is cleared",
+    summary: "Sign out: 204, the session ends and the cookie and its hint are cleared",
     sameSite: true,
     status: 204,
   },

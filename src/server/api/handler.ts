@@ -120,20 +120,22 @@ const baseHeaders = { "cache-control": "no-store", "x-content-type-options": "no
 
 /**
  * A JSON answer: `data`, or an answer prepared once for many requests. Given the request, a large
- * answer goes out gzip-compressed to a client that accepts it, as the CDN would send it.
+ * answer goes out gzip-compressed to a client that accepts it, as the CDN would send it. `headers`
+ * may hold several `set-cookie` entries (as [name, value] pairs), each sent as a header of its own.
  */
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}, request?: Request): Response {
+export function json(data: unknown, status = 200, headers: HeadersInit = {}, request?: Request): Response {
   const body = data instanceof PreparedJson ? data : new PreparedJson(data);
-  const plain: Record<string, string> = {
-    "content-type": "application/json; charset=utf-8",
-    ...baseHeaders,
-    ...headers,
-  };
+  const plain = new Headers({ "content-type": "application/json; charset=utf-8", ...baseHeaders });
+  // Headers lists each Set-Cookie apart: they add up; any other header given replaces the default.
+  for (const [name, value] of new Headers(headers)) {
+    if (name === "set-cookie") plain.append(name, value);
+    else plain.set(name, value);
+  }
   if (body.text.length < COMPRESS_FROM_BYTES) return new Response(body.text, { status, headers: plain });
-  const varied = { ...plain, vary: varyWith(plain.vary, "Accept-Encoding") };
-  if (!acceptsGzip(request?.headers.get("accept-encoding")))
-    return new Response(body.text, { status, headers: varied });
-  return new Response(body.gzip(), { status, headers: { ...varied, "content-encoding": "gzip" } });
+  plain.set("vary", varyWith(plain.get("vary") ?? undefined, "Accept-Encoding"));
+  if (!acceptsGzip(request?.headers.get("accept-encoding"))) return new Response(body.text, { status, headers: plain });
+  plain.set("content-encoding", "gzip");
+  return new Response(body.gzip(), { status, headers: plain });
 }
 
 export const message = (text: string, status = 200) => json({ message: text }, status);

@@ -1,4 +1,5 @@
 import type { AdminUserRecord } from "../../domain/admin-users";
+import type { AnnualReportsRecord } from "../../domain/annual-reports";
 import type { AwardNominationRecord } from "../../domain/award-nomination";
 import type { AwardeesRecord } from "../../domain/awardees";
 import type { AwardsRecord } from "../../domain/awards";
@@ -33,6 +34,8 @@ export const adminUsersCollection = collection<AdminUserRecord>("admin-users", {
   visitorView: shownToNoVisitor,
   activityName: "administrators",
 });
+/** The annual reports (docs/rules/public-site.md §2): one per year, each with its PDF. */
+export const annualReportsCollection = collection<AnnualReportsRecord>("annual-reports");
 export const awardNominationCollection = collection<AwardNominationRecord>("award-nomination");
 export const awardeesCollection = collection<AwardeesRecord>("awardees");
 export const awardsCollection = collection<AwardsRecord>("awards");

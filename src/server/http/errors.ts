@@ -4,7 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
+    /** The answer's own headers; `set-cookie` may come more than once, as [name, value] pairs. */
+    readonly headers: HeadersInit = {},
   ) {
     super(message);
   }

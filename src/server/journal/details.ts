@@ -1,5 +1,5 @@
 import { journal } from "../../content/journal";
-import { site } from "../../content/site";
+import { STARTING_SITE_DETAILS } from "../../domain/site-details";
 import type { JournalDetails } from "../../domain/journal";
 import { noteChange } from "../core/call-context";
 import { readVersionedDocument, updateVersionedDocument, type ReadOptions, type Versioned } from "../store";
@@ -20,7 +20,7 @@ export function defaultJournalDetails(): JournalDetails {
     name: journal.name,
     issnPrint: "",
     issnOnline: "",
-    publisher: site.name,
+    publisher: STARTING_SITE_DETAILS.name,
     frequency: `Quarterly: ${months.slice(0, -1).join(", ")} and ${months.at(-1) ?? ""}`,
     focusAreas: [...journal.focusAreas],
     indexingServices: [],

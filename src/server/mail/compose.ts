@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { STARTING_SITE_DETAILS } from "../../domain/site-details";
 
 /**
  * The text and HTML parts of a message, written once: plain English, the society's name, never a
@@ -22,7 +22,10 @@ export interface MailContent {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r?\n/g, "<br>");
 
-const SIGNATURE = [`With regards,`, `The office of the ${site.name} (${site.shortName})`];
+const SIGNATURE = [
+  `With regards,`,
+  `The office of the ${STARTING_SITE_DETAILS.name} (${STARTING_SITE_DETAILS.shortName})`,
+];
 
 export function composeMail({ subject, greeting, paragraphs }: MailContent): ComposedMail {
   const blocks = [greeting, ...paragraphs, SIGNATURE.join("\n")];
@@ -32,5 +35,5 @@ export function composeMail({ subject, greeting, paragraphs }: MailContent): Com
     ...blocks.map((block) => `<p>${escapeHtml(block)}</p>`),
     `</body></html>`,
   ].join("\n");
-  return { subject: `${subject} - ${site.shortName}`, text, html };
+  return { subject: `${subject} - ${STARTING_SITE_DETAILS.shortName}`, text, html };
 }

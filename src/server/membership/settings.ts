@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { STARTING_SITE_DETAILS } from "../../domain/site-details";
 import { DEFAULT_SOCIETY_STATE } from "../../domain/indian-states";
 import { changedSettings, settingsProblem, type SettingsChange, type SocietySettings } from "../../domain/settings";
 import { DEFAULT_GST_RATES } from "../../domain/tax-settings";
@@ -13,13 +13,13 @@ export const SETTINGS_KEY = "settings/society";
 /** Until the owner saves settings: the site's name, no tax registration, notices to the owner's address. */
 export function defaultSettings(): SocietySettings {
   return {
-    legalName: site.name,
-    address: site.secretary.address.join(", "),
+    legalName: STARTING_SITE_DETAILS.name,
+    address: STARTING_SITE_DETAILS.secretary.address.join(", "),
     state: DEFAULT_SOCIETY_STATE,
     gstin: "",
     sac: "",
     officeEmail: config().ADMIN_EMAIL,
-    memberNumberPrefix: site.shortName,
+    memberNumberPrefix: STARTING_SITE_DETAILS.shortName,
     gstRates: [...DEFAULT_GST_RATES],
     exportSupply: "igst",
     lutReference: "",

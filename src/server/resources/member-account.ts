@@ -8,7 +8,7 @@ import { json, resource } from "../api/handler";
 import { publishIfListingChanged } from "../membership/directory-listing";
 import { withDueRenewal } from "../membership/renewals";
 import { outboxEntriesOf } from "../mail/messages-of-member";
-import { clearedSessionCookie, sessionCookie } from "../auth/member/cookie";
+import { signedInCookies, signedOutCookies } from "../auth/member/cookie";
 import { memberRoute } from "../api/member-route";
 import {
   deleteSessionsOf,
@@ -86,9 +86,11 @@ const changePassword = memberRoute({
     // Every earlier session has stopped working; this browser gets a new one.
     const { cookieValue, key } = await startSession(changed, "password");
     await deleteSessionsOf(record._id, key).catch(tidy("delete the ended sessions"));
-    return json({ message: MEMBER_MESSAGES.passwordChanged }, 200, {
-      "set-cookie": sessionCookie(request, cookieValue, SESSION_LIFETIME_MS / 1000),
-    });
+    return json(
+      { message: MEMBER_MESSAGES.passwordChanged },
+      200,
+      signedInCookies(request, cookieValue, SESSION_LIFETIME_MS / 1000),
+    );
   },
 });
 
@@ -119,7 +121,7 @@ const withdraw = memberRoute({
     // Checked again inside the write: the office may accept the application meanwhile.
     if (!(await registrationsCollection.remove(member.record._id, refuseAccepted))) throw unauthorized();
     await deleteSessionsOf(member.record._id).catch(tidy("delete the withdrawn applicant's sessions"));
-    return json({ message: MEMBER_MESSAGES.withdrawn }, 200, { "set-cookie": clearedSessionCookie(request) });
+    return json({ message: MEMBER_MESSAGES.withdrawn }, 200, signedOutCookies(request));
   },
 });
 

@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { json, resource, route } from "../api/handler";
 import { sendMail } from "../mail";
 import { signInCodeMail } from "../mail/messages/sign-in-code";
-import { clearedSessionCookie, sessionCookie, sessionCookieValue } from "../auth/member/cookie";
+import { sessionCookieValue, signedInCookies, signedOutCookies } from "../auth/member/cookie";
 import {
   deleteExpiredSessionsOf,
   endSession,
@@ -37,15 +37,17 @@ let unknownMemberHash: Promise<string> | undefined;
 /** A hash to check a password against when no member has the e-mail, so both cost the same time. */
 const hashForUnknownEmail = () => (unknownMemberHash ??= hashPassword("no member has this e-mail address"));
 
-/** The signed-in answer: `{ member }` and the session cookie. */
+/** The signed-in answer: `{ member }`, the session cookie and the signed-in hint. */
 async function signedIn(request: Request, record: RegistrationRecord, method: SignInMethod): Promise<Response> {
   const { cookieValue } = await startSession(record, method);
   await deleteExpiredSessionsOf(record._id).catch((error: unknown) =>
     console.error("Could not tidy expired member sessions:", error instanceof Error ? error.message : error),
   );
-  return json({ member: memberAccount(record, indiaToday()) }, 200, {
-    "set-cookie": sessionCookie(request, cookieValue, SESSION_LIFETIME_MS / 1000),
-  });
+  return json(
+    { member: memberAccount(record, indiaToday()) },
+    200,
+    signedInCookies(request, cookieValue, SESSION_LIFETIME_MS / 1000),
+  );
 }
 
 const invalidLogin = () => new HttpError(401, MEMBER_MESSAGES.invalidLogin);
@@ -108,10 +110,10 @@ const logout = route({
   async handle({ request }) {
     const member = await resolveSession(sessionCookieValue(request));
     if (member) await endSession(member);
-    // Always signed out afterwards, whatever the cookie was.
+    // Always signed out afterwards, whatever the cookie was: the session cookie and the hint go.
     return new Response(null, {
       status: 204,
-      headers: { "cache-control": "no-store", "set-cookie": clearedSessionCookie(request) },
+      headers: [["cache-control", "no-store"], ...signedOutCookies(request)],
     });
   },
 });

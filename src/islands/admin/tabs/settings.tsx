@@ -4,6 +4,7 @@ import { DraftOffer } from "../ui/resource-tab/DraftOffer";
 import { TabHeading } from "../ui/tab";
 import { useDocumentDraft } from "../ui/useDocumentDraft";
 import { SettingsFields } from "./settings/SettingsFields";
+import { SiteDetailsSection } from "./settings/SiteDetailsSection";
 import { useSettingsForm } from "./settings/useSettingsForm";
 import { SETTINGS_TAB } from "./settings/values";
 
@@ -11,7 +12,8 @@ import { SETTINGS_TAB } from "./settings/values";
  * The Settings tab (docs/rules/members-and-money.md §2): the society's legal name, address and state, GSTIN and SAC code
  * for receipts, the office e-mail for notices of new applications, and the member number prefix.
  * One form for the one settings document; saving rebuilds nothing, and a save over a newer version
- * is refused with "Load the latest version". Parts in ./settings/.
+ * is refused with "Load the latest version". Below it, the site details every page shows
+ * (./settings/SiteDetailsSection.tsx). Parts in ./settings/.
  */
 
 const TITLE_ID = "admin-settings-title";
@@ -27,7 +29,7 @@ export default function SettingsTab() {
       </div>
       <p className="muted">
         The society’s details for receipts and certificates, where notices of new applications go, and how member
-        numbers begin. Saving changes nothing on the public site.
+        numbers begin; then the site details every page shows.
       </p>
       <DraftOffer offer={draft} />
       {form.status === "loading" && (
@@ -46,6 +48,7 @@ export default function SettingsTab() {
       {form.status === "ready" && (
         <section className="admin-form-panel" aria-labelledby={TITLE_ID}>
           <h3 id={TITLE_ID}>Society settings</h3>
+          <p className="muted">Saving these changes nothing on the public site.</p>
           <DocumentFormNote form={form} />
           <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={TITLE_ID}>
             <div className="admin-form-fields">
@@ -60,6 +63,7 @@ export default function SettingsTab() {
           </form>
         </section>
       )}
+      <SiteDetailsSection />
     </div>
   );
 }

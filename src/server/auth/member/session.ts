@@ -3,7 +3,7 @@ import type { RegistrationRecord } from "../../../domain/membership-registration
 import { registrationsCollection } from "../../content/collections";
 import { HttpError, unauthorized } from "../../http/errors";
 import { deleteDocument, listDocumentKeys, readDocument, updateDocument } from "../../store";
-import { clearedSessionCookie, hasSessionCookie, sessionCookieValue } from "./cookie";
+import { hasMemberCookie, sessionCookieValue, signedOutCookies } from "./cookie";
 
 /**
  * Member sessions (docs/decisions/member-sessions.md). The cookie holds "<member id>.<token>", the
@@ -92,13 +92,16 @@ export async function resolveSession(
   return { record, session, key };
 }
 
-/** 401 unless the request carries a working session; a dead cookie is cleared in the answer. */
+/**
+ * 401 unless the request carries a working session; a dead cookie (expired, ended elsewhere) is
+ * cleared in the answer, with the signed-in hint.
+ */
 export async function requireMember(request: Request): Promise<SignedInMember> {
   const member = await resolveSession(sessionCookieValue(request));
   if (member) return member;
-  if (!hasSessionCookie(request)) throw unauthorized();
+  if (!hasMemberCookie(request)) throw unauthorized();
   const refusal = unauthorized();
-  throw new HttpError(refusal.status, refusal.message, {}, { "set-cookie": clearedSessionCookie(request) });
+  throw new HttpError(refusal.status, refusal.message, {}, signedOutCookies(request));
 }
 
 export async function endSession(member: Pick<SignedInMember, "key">): Promise<void> {

@@ -1,4 +1,4 @@
-import { site } from "../../../content/site";
+import { STARTING_SITE_DETAILS } from "../../../domain/site-details";
 import { formatLongDate } from "../../../domain/format";
 import { termOf } from "../../../domain/member-standing";
 import type { RegistrationRecord } from "../../../domain/membership-registrations";
@@ -26,7 +26,7 @@ export function welcomeMessage(
     subject: `Welcome: your membership number is ${member.memberNumber}`,
     greeting: `Dear ${member.name},`,
     paragraphs: [
-      `Your application for ${member.membershipType} membership has been accepted. Welcome to the ${site.name}.`,
+      `Your application for ${member.membershipType} membership has been accepted. Welcome to the ${STARTING_SITE_DETAILS.name}.`,
       [
         `Membership number: ${member.memberNumber}`,
         `Membership type: ${member.membershipType} (${member.nationality})`,
@@ -51,7 +51,7 @@ export function rejectionMessage(applicant: RejectionFor): ComposedMail {
     subject: "Your membership application",
     greeting: `Dear ${applicant.name},`,
     paragraphs: [
-      `Thank you for your interest in the ${site.name} and for your application${reference}.`,
+      `Thank you for your interest in the ${STARTING_SITE_DETAILS.name} and for your application${reference}.`,
       "We are sorry to tell you that we are not able to accept your application for membership at this time.",
       "If you have any questions, or have made a payment towards this application, please reply to this e-mail and the office will help you.",
     ],

@@ -103,8 +103,8 @@ function useGstRates(): readonly number[] {
 const configWith = (
   rates: readonly number[],
 ): ResourceTabConfig<MembershipRecord, MembershipValues, typeof membershipInput> => ({
-  tab: "membership",
-  heading: "Membership",
+  tab: "membership-types",
+  heading: "Membership Types",
   noun: "membership type",
   addLabel: "Add Membership Type",
   addTitle: "Add membership type",
@@ -143,14 +143,14 @@ const configWith = (
   rowTitle: (option) => `${option.nationality} ${option.membershipType}`,
   intro: (
     <p className="muted">
-      Membership types and fees (the public rate table shows the Indian ones), then the applications and members below.
+      Membership types and fees: the registration form offers them, and the public rate table shows the Indian ones.
     </p>
   ),
   columns: [
     { header: "Nationality", text: (option) => option.nationality },
-    { header: "Membership type", text: (option) => option.membershipType },
+    { header: "Type", text: (option) => option.membershipType },
     { header: "Term", text: (option) => termOf(option) },
-    { header: "Membership info", text: (option) => option.membershipInfo, clamp: true },
+    { header: "Information", text: (option) => option.membershipInfo, clamp: true },
     { header: "Fee", text: (option) => formatRupees(option.membershipFee), numeric: true },
     { header: "GST", text: (option) => formatRupees(option.gst), numeric: true },
     { header: "Total", text: (option) => formatRupees(option.total), numeric: true },
