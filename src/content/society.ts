@@ -5,23 +5,15 @@
  */
 import type { SiteDetails } from "../domain/site-details";
 
-/** A titled block of text; `items` render as a list after the paragraphs. */
-export interface TextSection {
-  heading: string;
-  paragraphs: readonly string[];
-  items?: readonly ListItem[];
-  /** A "read further" link after the section. */
-  link?: { href: string; label: string };
-}
-
-export interface ListItem {
+/** A card of the home page's quick links: a section's name, where it is, and a line about it. */
+export interface QuickLink {
   title: string;
+  href: string;
   text: string;
-  href?: string;
 }
 
 /** The home page's quick links to the main sections, shown as cards. */
-export const homeQuickLinks: readonly ListItem[] = [
+export const homeQuickLinks: readonly QuickLink[] = [
   {
     title: "Journal",
     href: "/publications/journal",

@@ -180,7 +180,12 @@ const pdf = () => simplePdf("Stored script test", ["A download whose title carri
 export const hostileContent = (run: string): HostileContent => ({ run, created: [], urlRefusals: [], undo: [] });
 
 /** Fills `content` as it goes, so that what was stored can be taken away even after a failure. */
-export async function storeHostileContent(api: ApiClient, content: HostileContent): Promise<HostileContent> {
+export async function storeHostileContent(
+  api: ApiClient,
+  content: HostileContent,
+  /** Payloads in the site details too: every page's header and footer then changes. */
+  { siteDetails = true }: { siteDetails?: boolean } = {},
+): Promise<HostileContent> {
   const { run } = content;
   const sendJson =
     (path: string, admin = true) =>
@@ -503,7 +508,7 @@ export async function storeHostileContent(api: ApiClient, content: HostileConten
     "ifscCode",
     "micrCode",
   ]);
-  await storeHostileSiteDetails(api, content);
+  if (siteDetails) await storeHostileSiteDetails(api, content);
   return content;
 }
 
@@ -611,19 +616,23 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
     education: Record<string, string>;
     positions: string[];
   };
-  // Every page's header and footer; the home page also says how many members there are.
-  const siteDetailsTexts = [
-    m("siteName"),
-    m("registration"),
-    m("secretaryTitle"),
-    m("secretaryName"),
-    m("secretaryAddress0"),
-    m("secretaryAddress1"),
-    m("linkLabel0"),
-    m("linkLabel1"),
-  ];
+  // Every page's header and footer, when the site details carry payloads; the home page also says
+  // how many members there are.
+  const withSiteDetails = content.created.some((entry) => entry.key === "site-details");
+  const siteDetailsTexts = withSiteDetails
+    ? [
+        m("siteName"),
+        m("registration"),
+        m("secretaryTitle"),
+        m("secretaryName"),
+        m("secretaryAddress0"),
+        m("secretaryAddress1"),
+        m("linkLabel0"),
+        m("linkLabel1"),
+      ]
+    : [];
   return {
-    "/": [...shown("news", "title"), ...siteDetailsTexts, m("memberCount")],
+    "/": [...shown("news", "title"), ...siteDetailsTexts, ...(withSiteDetails ? [m("memberCount")] : [])],
     "/news": [...shown("news", "title"), ...siteDetailsTexts],
     [`/news/${made("news").record._id}`]: [...shown("news", "title"), m("bigContent")],
     "/present-executive-council": shown("executives", "name", "designation"),

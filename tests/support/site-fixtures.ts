@@ -114,7 +114,10 @@ async function storePrivacyApplicants(api: ApiClient, run: string): Promise<Priv
 
 export async function storeSiteFixtures(api: ApiClient): Promise<SiteFixtures> {
   const run = Date.now().toString(36).slice(-6);
-  const hostile = await storeHostileContent(api, hostileContent(run));
+  // The site details keep their demo values: every page shows them, and the fixtures build proves
+  // that a rebuild copies the pages nothing changed (built-fixtures-incremental.test.ts). Their
+  // payloads are proven on the pages by tests/e2e/stored-xss.spec.ts.
+  const hostile = await storeHostileContent(api, hostileContent(run), { siteDetails: false });
   await storeEdgeRecords(api);
   const privacy = await storePrivacyApplicants(api, run);
   return { hostile, privacy };
