@@ -7,8 +7,9 @@ import {
   type AnnualReportsRecord,
 } from "../../domain/annual-reports";
 import { annualReportsCollection } from "../content/collections";
-import { conflict, HttpError, notFound } from "../http/errors";
-import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "../content/files";
+import { conflict, notFound } from "../http/errors";
+import { FILE_LIMITS } from "../content/files";
+import { checkedPdfForm, insertWithPdf, removeWithPdf } from "../api/record-with-pdf";
 import { message, resource, route } from "../api/handler";
 
 const NOUN = "Annual report";
@@ -31,36 +32,16 @@ const create = route({
   publishes: true,
   status: 201,
   async handle({ body, files }) {
-    // Both the year and the file are checked at once, so one answer names everything missing.
-    const parsed = annualReportsInput.safeParse(body);
-    const issues = (parsed.error?.issues ?? []).map((issue) => ({
-      field: issue.path.map(String).join(".") || "year",
-      message: issue.message,
-    }));
-    const pdf = files.pdf;
-    if (!pdf) issues.push({ field: "pdf", message: ANNUAL_REPORT_MESSAGES.pdfRequired });
-    if (!parsed.success || !pdf) {
-      const missing = !pdf || typeof body.year !== "string" || body.year.trim() === "";
-      const text = missing
-        ? ANNUAL_REPORT_MESSAGES.required
-        : [...new Set(issues.map((issue) => issue.message))].join(" ");
-      throw new HttpError(400, text, { issues });
-    }
-    const { year, title } = parsed.data;
+    const { data, pdf } = checkedPdfForm(annualReportsInput, body, files.pdf, "year", ANNUAL_REPORT_MESSAGES);
+    const { year, title } = data;
     // Refused before the file is stored; checked again in the write, against a report added meanwhile.
     refuseTakenYear(await annualReportsCollection.list(), year);
-    const pdfUrl = await storeUpload(pdf, "pdf", annualReportFileStem(year));
-    try {
-      return await annualReportsCollection.insert(
+    return insertWithPdf(pdf, annualReportFileStem(year), (pdfUrl) =>
+      annualReportsCollection.insert(
         { year, title, pdfUrl, pdfBytes: pdf.data.length, uploadedAt: new Date().toISOString() },
         (records) => refuseTakenYear(records, year),
-      );
-    } catch (error) {
-      await removeStoredFile(pdfUrl).catch((cleanup: unknown) =>
-        console.error("Could not remove an unused PDF:", cleanup),
-      );
-      throw error;
-    }
+      ),
+    );
   },
 });
 
@@ -68,11 +49,8 @@ const remove = route({
   admin: "content",
   publishes: true,
   async handle({ id }) {
-    const removed = await annualReportsCollection.remove(id);
-    if (!removed) throw notFound(NOUN);
-    // As for downloads: the record goes first, then its PDF to the trash, from which restoring the
-    // report brings it back.
-    await trashStoredFile(removed.pdfUrl).catch((error: unknown) => console.error("Could not trash a PDF:", error));
+    // As for downloads: the record goes first, then its PDF to the trash.
+    if (!(await removeWithPdf(() => annualReportsCollection.remove(id)))) throw notFound(NOUN);
     return message(`${NOUN} deleted successfully!`);
   },
 });

@@ -6,8 +6,9 @@ import {
   sortDownloadsNewestFirst,
 } from "../../domain/downloads";
 import { downloadsCollection } from "../content/collections";
-import { HttpError, notFound } from "../http/errors";
-import { FILE_LIMITS, removeStoredFile, storeUpload, trashStoredFile } from "../content/files";
+import { notFound } from "../http/errors";
+import { FILE_LIMITS } from "../content/files";
+import { checkedPdfForm, insertWithPdf, removeWithPdf } from "../api/record-with-pdf";
 import { message, resource, route } from "../api/handler";
 
 const NOUN = "Download";
@@ -25,29 +26,13 @@ const create = route({
   publishes: true,
   status: 201,
   async handle({ body, files }) {
-    // Both fields are checked at once, so one answer names everything missing.
-    const parsed = downloadsInput.safeParse(body);
-    const issues = (parsed.error?.issues ?? []).map((issue) => ({
-      field: issue.path.map(String).join(".") || "title",
-      message: issue.message,
-    }));
-    const pdf = files.pdf;
-    if (!pdf) issues.push({ field: "pdf", message: PDF_REQUIRED });
-    if (!parsed.success || !pdf) {
-      const missing = !pdf || typeof body.title !== "string" || body.title.trim() === "";
-      const text = missing ? DOWNLOAD_FIELDS_REQUIRED : [...new Set(issues.map((issue) => issue.message))].join(" ");
-      throw new HttpError(400, text, { issues });
-    }
-    const { title } = parsed.data;
-    const pdfUrl = await storeUpload(pdf, "pdf", title);
-    try {
-      return await downloadsCollection.insert({ title, pdfUrl, uploadedAt: new Date().toISOString() });
-    } catch (error) {
-      await removeStoredFile(pdfUrl).catch((cleanup: unknown) =>
-        console.error("Could not remove an unused PDF:", cleanup),
-      );
-      throw error;
-    }
+    const { data, pdf } = checkedPdfForm(downloadsInput, body, files.pdf, "title", {
+      required: DOWNLOAD_FIELDS_REQUIRED,
+      pdfRequired: PDF_REQUIRED,
+    });
+    return insertWithPdf(pdf, data.title, (pdfUrl) =>
+      downloadsCollection.insert({ title: data.title, pdfUrl, uploadedAt: new Date().toISOString() }),
+    );
   },
 });
 
@@ -55,11 +40,7 @@ const remove = route({
   admin: "content",
   publishes: true,
   async handle({ id }) {
-    const removed = await downloadsCollection.remove(id);
-    if (!removed) throw notFound(NOUN);
-    // The record is gone first: a file left behind is wasted space, a record without its file a dead
-    // link. The PDF goes to the trash, from which restoring the download brings it back.
-    await trashStoredFile(removed.pdfUrl).catch((error: unknown) => console.error("Could not trash a PDF:", error));
+    if (!(await removeWithPdf(() => downloadsCollection.remove(id)))) throw notFound(NOUN);
     return message(`${NOUN} deleted successfully!`);
   },
 });

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
-import { DocumentFormNote, DocumentFormProblems } from "../ui/DocumentFormNotices";
+import { DocumentFormBody, DocumentLoadStatus } from "../ui/DocumentFormParts";
 import { DraftOffer } from "../ui/resource-tab/DraftOffer";
 import { TabHeading } from "../ui/tab";
 import { useDocumentDraft } from "../ui/useDocumentDraft";
@@ -32,35 +32,14 @@ export default function SettingsTab() {
         numbers begin; then the site details every page shows.
       </p>
       <DraftOffer offer={draft} />
-      {form.status === "loading" && (
-        <p role="status" className="admin-list-status">
-          Loading settings…
-        </p>
-      )}
-      {form.status === "error" && (
-        <div role="alert" className="notice notice-error admin-list-status">
-          <p>{SETTINGS_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void form.reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <DocumentLoadStatus form={form} loading="Loading settings…" loadFailed={SETTINGS_MESSAGES.loadFailed} />
       {form.status === "ready" && (
         <section className="admin-form-panel" aria-labelledby={TITLE_ID}>
           <h3 id={TITLE_ID}>Society settings</h3>
           <p className="muted">Saving these changes nothing on the public site.</p>
-          <DocumentFormNote form={form} />
-          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={TITLE_ID}>
-            <div className="admin-form-fields">
-              <SettingsFields bind={form.bind} />
-            </div>
-            <DocumentFormProblems form={form} />
-            <div className="admin-actions">
-              <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-                {form.saving ? "Saving..." : "Save settings"}
-              </button>
-            </div>
-          </form>
+          <DocumentFormBody form={form} titleId={TITLE_ID} saveLabel="Save settings">
+            <SettingsFields bind={form.bind} />
+          </DocumentFormBody>
         </section>
       )}
       <SiteDetailsSection />

@@ -1,5 +1,5 @@
 import type { JournalDetails as Details } from "../../../../domain/journal";
-import { DocumentFormNote, DocumentFormProblems } from "../../ui/DocumentFormNotices";
+import { DocumentFormBody, DocumentLoadStatus } from "../../ui/DocumentFormParts";
 import { DraftOffer } from "../../ui/resource-tab/DraftOffer";
 import { useDocumentDraft } from "../../ui/useDocumentDraft";
 import { DetailsFields } from "./DetailsFields";
@@ -51,43 +51,27 @@ export function JournalDetails() {
         )}
       </div>
       <DraftOffer offer={draft} />
-      {form.status === "loading" && (
-        <p role="status" className="admin-list-status">
-          Loading the journal’s details…
-        </p>
-      )}
-      {form.status === "error" && (
-        <div role="alert" className="notice notice-error admin-list-status">
-          <p>{DETAILS_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void form.reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <DocumentLoadStatus
+        form={form}
+        loading="Loading the journal’s details…"
+        loadFailed={DETAILS_MESSAGES.loadFailed}
+      />
       {form.status === "ready" && form.saved && !form.isOpen && <DetailsSummary details={form.saved} />}
       {form.isOpen && (
         <section className="admin-form-panel" aria-labelledby={FORM_TITLE_ID}>
           <h4 id={FORM_TITLE_ID}>Edit the journal’s details</h4>
-          <DocumentFormNote form={form} />
-          <form
-            ref={form.formRef}
-            noValidate
-            onSubmit={(event) => void form.submit(event)}
-            aria-labelledby={FORM_TITLE_ID}
-          >
-            <div className="admin-form-fields">
-              <DetailsFields form={form} />
-            </div>
-            <DocumentFormProblems form={form} />
-            <div className="admin-actions">
-              <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-                {form.saving ? "Saving..." : "Save details"}
-              </button>
+          <DocumentFormBody
+            form={form}
+            titleId={FORM_TITLE_ID}
+            saveLabel="Save details"
+            more={
               <button type="button" className="button button-secondary" onClick={() => void form.cancel()}>
                 Cancel
               </button>
-            </div>
-          </form>
+            }
+          >
+            <DetailsFields form={form} />
+          </DocumentFormBody>
         </section>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { EDITABLE_PAGES, PAGE_TEXT_MESSAGES, type EditablePage } from "../../../../domain/page-texts";
-import { DocumentFormNote, DocumentFormProblems } from "../../ui/DocumentFormNotices";
+import { DocumentFormBody, DocumentLoadStatus } from "../../ui/DocumentFormParts";
 import { DraftOffer } from "../../ui/resource-tab/DraftOffer";
 import { TextArea, TextField } from "../../ui/fields";
 import { useDocumentDraft } from "../../ui/useDocumentDraft";
@@ -19,54 +19,31 @@ export function PageEditor({ page }: { page: EditablePage }) {
     <section className="admin-form-panel" aria-labelledby={titleId}>
       <h3 id={titleId}>{label}</h3>
       <DraftOffer offer={draft} />
-      {form.status === "loading" && (
-        <p role="status" className="admin-list-status">
-          Loading the page…
-        </p>
-      )}
-      {form.status === "error" && (
-        <div role="alert" className="notice notice-error admin-list-status">
-          <p>{PAGE_TEXT_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void form.reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <DocumentLoadStatus form={form} loading="Loading the page…" loadFailed={PAGE_TEXT_MESSAGES.loadFailed} />
       {form.status === "ready" && values && (
-        <>
-          <DocumentFormNote form={form} />
-          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={titleId}>
-            <div className="admin-form-fields">
-              <TextField
-                label={page === "home" ? "Welcome heading" : "Title"}
-                required
-                autoComplete="off"
-                maxLength={150}
-                {...bind("title")}
-              />
-              <TextArea
-                label={page === "home" ? "Welcome text" : "Lead"}
-                required
-                rows={3}
-                hint={page === "home" ? "Under the welcome heading." : "The sentence under the page's title."}
-                {...bind("lead")}
-              />
-              <SectionRows
-                idBase={fieldId("sections")}
-                value={values.sections}
-                errors={errors}
-                max={maxSections}
-                onChange={(text, clears) => set("sections", text, clears)}
-              />
-            </div>
-            <DocumentFormProblems form={form} />
-            <div className="admin-actions">
-              <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-                {form.saving ? "Saving..." : "Save page"}
-              </button>
-            </div>
-          </form>
-        </>
+        <DocumentFormBody form={form} titleId={titleId} saveLabel="Save page">
+          <TextField
+            label={page === "home" ? "Welcome heading" : "Title"}
+            required
+            autoComplete="off"
+            maxLength={150}
+            {...bind("title")}
+          />
+          <TextArea
+            label={page === "home" ? "Welcome text" : "Lead"}
+            required
+            rows={3}
+            hint={page === "home" ? "Under the welcome heading." : "The sentence under the page's title."}
+            {...bind("lead")}
+          />
+          <SectionRows
+            idBase={fieldId("sections")}
+            value={values.sections}
+            errors={errors}
+            max={maxSections}
+            onChange={(text, clears) => set("sections", text, clears)}
+          />
+        </DocumentFormBody>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { SITE_DETAILS_MESSAGES } from "../../../../domain/site-details";
-import { DocumentFormNote, DocumentFormProblems } from "../../ui/DocumentFormNotices";
+import { DocumentFormBody, DocumentLoadStatus } from "../../ui/DocumentFormParts";
 import { DraftOffer } from "../../ui/resource-tab/DraftOffer";
 import { useDocumentDraft } from "../../ui/useDocumentDraft";
 import { SiteDetailsFields } from "./SiteDetailsFields";
@@ -23,34 +23,11 @@ export function SiteDetailsSection() {
         The society’s name, contact block and links as every page shows them. Saving rebuilds every page.
       </p>
       <DraftOffer offer={draft} />
-      {form.status === "loading" && (
-        <p role="status" className="admin-list-status">
-          Loading site details…
-        </p>
-      )}
-      {form.status === "error" && (
-        <div role="alert" className="notice notice-error admin-list-status">
-          <p>{SITE_DETAILS_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void form.reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <DocumentLoadStatus form={form} loading="Loading site details…" loadFailed={SITE_DETAILS_MESSAGES.loadFailed} />
       {form.status === "ready" && (
-        <>
-          <DocumentFormNote form={form} />
-          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={TITLE_ID}>
-            <div className="admin-form-fields">
-              <SiteDetailsFields form={form} />
-            </div>
-            <DocumentFormProblems form={form} />
-            <div className="admin-actions">
-              <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-                {form.saving ? "Saving..." : "Save site details"}
-              </button>
-            </div>
-          </form>
-        </>
+        <DocumentFormBody form={form} titleId={TITLE_ID} saveLabel="Save site details">
+          <SiteDetailsFields form={form} />
+        </DocumentFormBody>
       )}
     </section>
   );
