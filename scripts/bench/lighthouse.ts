@@ -37,6 +37,9 @@ async function namedPages(origin: string): Promise<{ name: string; path: string 
     // Where every header search box lands: the results arrive after the page.
     { name: "Search results", path: `/search/?q=${SEARCH_WORD}` },
     { name: "Member sign-in", path: "/login/" },
+    // Pages the society edits itself (the Pages tab, the annual reports, the site details on every page).
+    { name: "Who We Are", path: "/about/" },
+    { name: "Annual reports", path: "/publications/annual-reports/" },
   ];
 }
 
