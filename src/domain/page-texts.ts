@@ -33,6 +33,8 @@ export const PAGE_TEXT_MESSAGES = {
   saved: "Page saved. It is being rebuilt.",
   saveFailed: "Failed to save the page.",
   loadFailed: "Failed to load the pages.",
+  previewInvalid: "Correct the page's fields to preview it:",
+  previewFailed: "The preview could not be opened. Allow this site to open a new tab, then try again.",
 } as const;
 
 /** A page of this site (starting with /, not //) or an https:// address. */

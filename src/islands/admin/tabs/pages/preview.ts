@@ -1,0 +1,122 @@
+import { filledPageText, type PageSection, type PageText } from "../../../../domain/page-texts";
+import type { SiteDetails } from "../../../../domain/site-details";
+
+/**
+ * The preview of a page's unsaved text: the page as built, opened in a new tab, with its title,
+ * lead and sections (on the home page, its card) replaced by the text as the build would print it,
+ * tokens filled in, and a notice that nothing is saved. The built page marks what the Pages tab
+ * edits with `data-preview`; the sections are written with the markup of
+ * src/pages/_components/TextSections.astro, its scoped style attributes included.
+ */
+
+export const PREVIEW_NOTICE = "Preview: this page as it will look once saved. Nothing is saved yet.";
+const WAIT_MS = 15_000;
+
+/** Every `data-astro-cid-*` attribute of `element`: Astro's scoped styles match them. */
+const scopeOf = (element: Element | null) =>
+  element ? [...element.attributes].filter((attribute) => attribute.name.startsWith("data-astro-cid-")) : [];
+
+function writeSections(container: Element, sections: readonly PageSection[]) {
+  const doc = container.ownerDocument;
+  const scope = scopeOf(container);
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
+    const element = doc.createElement(tag);
+    for (const attribute of scope) element.setAttribute(attribute.name, attribute.value);
+    if (className) element.className = className;
+    if (text !== undefined) element.textContent = text;
+    return element;
+  };
+  container.replaceChildren(
+    ...sections.map((section) => {
+      const block = make("section", "prose");
+      block.append(make("h2", undefined, section.heading));
+      for (const paragraph of section.paragraphs) block.append(make("p", undefined, paragraph));
+      if (section.items.length > 0) {
+        const list = make("ul", "items");
+        for (const item of section.items) {
+          const title = make("strong", "item-title");
+          if (item.href) {
+            const link = make("a", undefined, item.title);
+            link.setAttribute("href", item.href);
+            title.append(link);
+          } else title.textContent = item.title;
+          const entry = make("li");
+          entry.append(title, doc.createTextNode(` ${item.text}`));
+          list.append(entry);
+        }
+        block.append(list);
+      }
+      if (section.link) {
+        const link = make("a", "more", section.link.label);
+        link.setAttribute("href", section.link.href);
+        const arrow = make("span", undefined, " →");
+        arrow.setAttribute("aria-hidden", "true");
+        link.append(arrow);
+        const line = make("p");
+        line.append(link);
+        block.append(line);
+      }
+      return block;
+    }),
+  );
+}
+
+/** Puts `text` (its tokens filled from `details`) into the built page open in `doc`. */
+export function fillPreview(doc: Document, text: PageText, details: SiteDetails): void {
+  const filled = filledPageText(text, details);
+  const slot = (name: string) => doc.querySelector(`[data-preview="${name}"]`);
+  const title = slot("title");
+  if (title) title.textContent = filled.title;
+  const lead = slot("lead");
+  if (lead) lead.textContent = filled.lead;
+  const sections = slot("sections");
+  if (sections) writeSections(sections, filled.sections);
+  // The home page: its card is the first section's heading and paragraphs.
+  const card = filled.sections[0];
+  const cardHeading = slot("card-heading");
+  if (cardHeading && card) {
+    cardHeading.textContent = card.heading;
+    const paragraphs = [...doc.querySelectorAll('[data-preview="card-text"]')];
+    const scope = scopeOf(paragraphs[0] ?? cardHeading);
+    const replacement = card.paragraphs.map((paragraph) => {
+      const element = doc.createElement("p");
+      for (const attribute of scope) element.setAttribute(attribute.name, attribute.value);
+      element.dataset.preview = "card-text";
+      element.textContent = paragraph;
+      return element;
+    });
+    cardHeading.after(...replacement);
+    for (const paragraph of paragraphs) paragraph.remove();
+  }
+  const notice = doc.createElement("p");
+  notice.className = "notice notice-info";
+  notice.setAttribute("role", "status");
+  notice.textContent = PREVIEW_NOTICE;
+  doc.querySelector("main")?.prepend(notice);
+  doc.title = `Preview: ${doc.title}`;
+}
+
+/**
+ * Opens the page at `address` in a new tab and, once the built page has loaded, puts the preview
+ * in it. Resolves false when the tab could not be opened or the page did not load in time.
+ */
+export async function openPreview(address: string, text: PageText, details: SiteDetails): Promise<boolean> {
+  const preview = window.open(address, "_blank");
+  if (!preview) return false;
+  const expected = new URL(address, window.location.origin).pathname.replace(/\/?$/, "/");
+  const started = Date.now();
+  while (Date.now() - started < WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const here = preview.location.pathname.replace(/\/?$/, "/");
+      if (here === expected && preview.document.readyState === "complete") {
+        fillPreview(preview.document, text, details);
+        return true;
+      }
+    } catch {
+      // Still about:blank, or closed: try again until the time is up.
+    }
+    if (preview.closed) return false;
+  }
+  return false;
+}
