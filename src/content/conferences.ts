@@ -20,14 +20,10 @@ export const NOT_ANNOUNCED = "To be announced";
 
 export const conferencePages = {
   nationalSymposia: {
-    title: "National Symposia",
-    lead: "Symposia the society holds in India, where members and invited experts review progress on a theme of national importance.",
     caption: "National symposia of the society",
     empty: "No national symposia are listed yet.",
   },
   internationalConferences: {
-    title: "International Conferences",
-    lead: "Conferences the society organises with partners in India and abroad, open to researchers, practitioners and entrepreneurs.",
     caption: "International conferences of the society",
     empty: "No international conferences are listed yet.",
   },

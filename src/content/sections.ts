@@ -1,47 +1,45 @@
 /**
  * The landing pages of the menu groups (docs/rules/public-site.md §10.3): /publications, /awards, /conference
  * and /membership each list their sub-pages. The links themselves come from navigation.ts (the
- * menu data); this file adds the page texts and a one-line description per sub-page.
+ * menu data); this file adds each page's description for search engines and a one-line
+ * description per sub-page. Their titles and leads are texts the Pages tab edits (§12).
  */
+import type { EditablePage } from "../domain/page-texts";
 
 export interface SectionLanding {
   /** The menu's id in navigation.ts. */
   menuId: string;
   /** The landing page's own address. */
   href: string;
-  title: string;
-  lead: string;
+  /** Its title and lead in the Pages tab. */
+  page: EditablePage;
   description: string;
 }
 
 export const sectionLandings = {
   publications: {
     menuId: "publications",
+    page: "publications",
     href: "/publications",
-    title: "Publications",
-    lead: "The society's journal, its editorial board, books and bulletins, and the annual reports of its work.",
     description:
       "The journal Agricultural Innovation & Technology, its editorial board, books, bulletins and annual reports.",
   },
   awards: {
     menuId: "awards",
+    page: "awards",
     href: "/awards",
-    title: "Awards",
-    lead: "The awards the society gives for outstanding work in agriculture, entrepreneurship, environment and technology, and how to apply.",
     description: "The society's awards, their guidelines and awardees, and how to apply or nominate.",
   },
   conference: {
     menuId: "conference",
+    page: "conference",
     href: "/conference",
-    title: "Conference",
-    lead: "National symposia, international conferences, workshops and brainstorming sessions held by the society.",
     description: "The society's national symposia, international conferences, workshops and brainstorming sessions.",
   },
   membership: {
     menuId: "membership",
+    page: "membership",
     href: "/membership",
-    title: "Membership",
-    lead: "Join a community of scientists, teachers, students, entrepreneurs and farmers working for agriculture and rural development.",
     description: "Membership types and fees, the members directory and online registration.",
   },
 } as const satisfies Record<string, SectionLanding>;
@@ -52,7 +50,7 @@ export const subPageDescriptions: Readonly<Record<string, string>> = {
   "/publications/editorial-board":
     "The Chief Editor and the editors of the journal, with their areas of specialisation.",
   "/publications/books": "Books and bulletins published by the society, with their details and how to order.",
-  "/publications/annual-reports": "The society's annual reports from 2014-15 to 2019-20, to download as PDF.",
+  "/publications/annual-reports": "The society's annual reports, year by year, to download as PDF.",
   "/awards/society": "Each award with its year of institution, guidelines and the list of its awardees.",
   "/awards/nomination": "The current call for nominations, the application link and the general instructions.",
   "/conference/national-symposia": "Symposia the society holds in India on themes of national importance.",

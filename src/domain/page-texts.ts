@@ -21,6 +21,17 @@ export const EDITABLE_PAGES = {
   about: { address: "/about", label: "Who We Are", maxSections: 12 },
   legacy: { address: "/our_legacy", label: "Our Legacy", maxSections: 12 },
   vision: { address: "/vision", label: "Vision", maxSections: 12 },
+  // Landing and conference pages: a title and a lead above what is built from records and the menu.
+  publications: { address: "/publications", label: "Publications (the section's first page)", maxSections: 0 },
+  awards: { address: "/awards", label: "Awards (the section's first page)", maxSections: 0 },
+  conference: { address: "/conference", label: "Conference (the section's first page)", maxSections: 0 },
+  membership: { address: "/membership", label: "Membership (the section's first page)", maxSections: 0 },
+  "national-symposia": { address: "/conference/national-symposia", label: "National Symposia", maxSections: 0 },
+  "international-conferences": {
+    address: "/conference/international-conferences",
+    label: "International Conferences",
+    maxSections: 0,
+  },
 } as const;
 
 export type EditablePage = keyof typeof EDITABLE_PAGES;
@@ -29,7 +40,10 @@ export const isEditablePage = (slug: string): slug is EditablePage => Object.has
 
 export const PAGE_TEXT_MESSAGES = {
   notFound: "Page not found. Only the pages listed in the Pages tab can be edited.",
-  tooManySections: (max: number) => `This page shows at most ${max} section${max === 1 ? "" : "s"}.`,
+  tooManySections: (max: number) =>
+    max === 0
+      ? "This page shows a title and a lead only."
+      : `This page shows at most ${max} section${max === 1 ? "" : "s"}.`,
   saved: "Page saved. It is being rebuilt.",
   saveFailed: "Failed to save the page.",
   loadFailed: "Failed to load the pages.",

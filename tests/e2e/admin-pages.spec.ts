@@ -90,6 +90,12 @@ test("Pages: a page's form, a problem by its field, and a preview that is the bu
   await form.getByRole("button", { name: /^Preview/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: PAGE_TEXT_MESSAGES.previewInvalid })).toBeVisible();
 
+  // A section's first page or a conference page: a title and a lead only.
+  await page.getByLabel("Page", { exact: true }).selectOption("national-symposia");
+  const symposia = page.getByRole("form", { name: "National Symposia" });
+  await expect(symposia.getByRole("textbox", { name: /^Title/ })).toHaveValue("National Symposia");
+  await expect(symposia.getByRole("group", { name: "Sections" })).toHaveCount(0);
+
   // The home page's preview: the welcome and the About the Society card.
   await page.getByLabel("Page", { exact: true }).selectOption("home");
   const home = page.getByRole("form", { name: "Home page: welcome and About the Society" });

@@ -1,11 +1,42 @@
 import type { EditablePage, PageText } from "../../domain/page-texts";
 
+const titleAndLead = (title: string, lead: string): PageText => ({ title, lead, sections: [] });
+
+/** The landing and conference pages: a title and a lead. */
+const LANDING_PAGE_TEXTS = {
+  publications: titleAndLead(
+    "Publications",
+    "The society's journal, its editorial board, books and bulletins, and the annual reports of its work.",
+  ),
+  awards: titleAndLead(
+    "Awards",
+    "The awards the society gives for outstanding work in agriculture, entrepreneurship, environment and technology, and how to apply.",
+  ),
+  conference: titleAndLead(
+    "Conference",
+    "National symposia, international conferences, workshops and brainstorming sessions held by the society.",
+  ),
+  membership: titleAndLead(
+    "Membership",
+    "Join a community of scientists, teachers, students, entrepreneurs and farmers working for agriculture and rural development.",
+  ),
+  "national-symposia": titleAndLead(
+    "National Symposia",
+    "Symposia the society holds in India, where members and invited experts review progress on a theme of national importance.",
+  ),
+  "international-conferences": titleAndLead(
+    "International Conferences",
+    "Conferences the society organises with partners in India and abroad, open to researchers, practitioners and entrepreneurs.",
+  ),
+} satisfies Record<string, PageText>;
+
 /**
  * The texts the society's own pages started with: what they show until an editor saves them in the
  * Pages tab, and what the demo seed stores. {name}, {shortName} and {memberCount} are filled in from
  * the site details when the pages are built.
  */
 export const STARTING_PAGE_TEXTS: Record<EditablePage, PageText> = {
+  ...LANDING_PAGE_TEXTS,
   home: {
     title: "Welcome to the {shortName}",
     lead: "The {name} is a registered society in Lucknow that brings together scientists, teachers, students, entrepreneurs and farmers. It publishes a journal and books, holds workshops and conferences, honours achievement with awards, and has {memberCount} members across India and abroad.",

@@ -79,13 +79,15 @@ export function PageEditor({ page }: { page: EditablePage }) {
             hint={page === "home" ? "Under the welcome heading." : "The sentence under the page's title."}
             {...bind("lead")}
           />
-          <SectionRows
-            idBase={fieldId("sections")}
-            value={values.sections}
-            errors={errors}
-            max={maxSections}
-            onChange={(text, clears) => set("sections", text, clears)}
-          />
+          {maxSections > 0 && (
+            <SectionRows
+              idBase={fieldId("sections")}
+              value={values.sections}
+              errors={errors}
+              max={maxSections}
+              onChange={(text, clears) => set("sections", text, clears)}
+            />
+          )}
         </DocumentFormBody>
       )}
     </section>

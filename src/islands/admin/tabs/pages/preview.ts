@@ -5,7 +5,7 @@ import type { SiteDetails } from "../../../../domain/site-details";
  * The preview of a page's unsaved text: the page as built, opened in a new tab, with its title,
  * lead and sections (on the home page, its card) replaced by the text as the build would print it,
  * tokens filled in, and a notice that nothing is saved. The built page marks what the Pages tab
- * edits with `data-preview`; the sections are written with the markup of
+ * edits with `data-preview` (its heading, the home page's welcome and card, the sections); the sections are written with the markup of
  * src/pages/_components/TextSections.astro, its scoped style attributes included.
  */
 
@@ -65,15 +65,16 @@ function writeSections(container: Element, sections: readonly PageSection[]) {
 export function fillPreview(doc: Document, text: PageText, details: SiteDetails): void {
   const filled = filledPageText(text, details);
   const slot = (name: string) => doc.querySelector(`[data-preview="${name}"]`);
-  const title = slot("title");
+  // A page's heading (src/components/PageHeading.astro), or the home page's welcome.
+  const title = doc.querySelector('[data-preview="heading"] > h1, [data-preview="welcome"] > h1');
   if (title) title.textContent = filled.title;
-  const lead = slot("lead");
+  const lead = doc.querySelector('[data-preview="heading"] > p.lead, [data-preview="welcome"] > .welcome-text');
   if (lead) lead.textContent = filled.lead;
   const sections = slot("sections");
   if (sections) writeSections(sections, filled.sections);
   // The home page: its card is the first section's heading and paragraphs.
   const card = filled.sections[0];
-  const cardHeading = slot("card-heading");
+  const cardHeading = doc.querySelector('[data-preview="card"] > h2');
   if (cardHeading && card) {
     cardHeading.textContent = card.heading;
     const paragraphs = [...doc.querySelectorAll('[data-preview="card-text"]')];
