@@ -508,6 +508,7 @@ export async function storeHostileContent(
     "ifscCode",
     "micrCode",
   ]);
+  await storeHostilePageText(api, content);
   if (siteDetails) await storeHostileSiteDetails(api, content);
   return content;
 }
@@ -564,6 +565,52 @@ async function storeHostileSiteDetails(api: ApiClient, content: HostileContent):
     record: { ...json, _id: "details" },
     body: hostile,
     carried: ["name", "registration", "memberCount", "secretary", "usefulLinks", "social"],
+    refused: {},
+  });
+}
+
+/**
+ * A page's text (Who We Are): every link first offered the script addresses, then payloads in the
+ * title, the lead, a section's heading, paragraph, list item and link; the saved text kept in `undo`.
+ */
+async function storeHostilePageText(api: ApiClient, content: HostileContent): Promise<void> {
+  const { full, medium, hostilePath, hostileUrl } = payloads(content.run);
+  const { updatedAt, ...saved } = (await api.get("/api/pages/about")).json;
+  if (typeof updatedAt !== "string") throw new Error("pages/about: the saved text has no version");
+  const put = (body: Body) => api.json("PUT", "/api/pages/about", body);
+  const section = (change: Body) => ({ heading: "h", paragraphs: [], items: [], link: null, ...change });
+  for (const url of SCRIPT_URLS) {
+    const tries: [string, Body][] = [
+      ["items", { ...saved, sections: [section({ items: [{ title: "t", text: "", href: url }] })] }],
+      ["link", { ...saved, sections: [section({ link: { label: "l", href: url } })] }],
+    ];
+    for (const [field, body] of tries) {
+      const { status, json } = await put(body);
+      if (status !== 400)
+        throw new Error(`pages.${field} = ${JSON.stringify(url)} answered ${status} ${JSON.stringify(json)}`);
+      content.urlRefusals.push(`pages.${field}`);
+    }
+  }
+  const hostile: Body = {
+    title: medium("pageTitle"),
+    lead: full("pageLead"),
+    sections: [
+      section({
+        heading: medium("sectionHeading"),
+        paragraphs: [full("paragraph")],
+        items: [{ title: medium("itemTitle"), text: full("itemText"), href: hostilePath("itemHref") }],
+        link: { label: medium("linkLabel"), href: hostileUrl("linkHref") },
+      }),
+    ],
+  };
+  const { status, json } = await put(hostile);
+  if (status !== 200) throw new Error(`pages/about: answered ${status} ${JSON.stringify(json)}`);
+  content.undo.push({ label: "pages/about as saved", method: "PUT", path: "/api/pages/about", body: saved });
+  content.created.push({
+    key: "pages",
+    record: { ...json, _id: "about" },
+    body: hostile,
+    carried: ["title", "lead", "sections"],
     refused: {},
   });
 }
@@ -634,6 +681,15 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
   return {
     "/": [...shown("news", "title"), ...siteDetailsTexts, ...(withSiteDetails ? [m("memberCount")] : [])],
     "/news": [...shown("news", "title"), ...siteDetailsTexts],
+    "/about": [
+      m("pageTitle"),
+      m("pageLead"),
+      m("sectionHeading"),
+      m("paragraph"),
+      m("itemTitle"),
+      m("itemText"),
+      m("linkLabel"),
+    ],
     [`/news/${made("news").record._id}`]: [...shown("news", "title"), m("bigContent")],
     "/present-executive-council": shown("executives", "name", "designation"),
     "/present-executive-council?filter=Member": shown("executives", "name", "designation"),
