@@ -1,7 +1,7 @@
 /**
  * What the society's own pages show beside the texts the Pages tab edits (docs/rules/public-site.md
- * §12): the home page's quick links, Our Legacy's facts, and the About The Council and Contact Us
- * pages, whose structure (the council's positions, the contact topics) the spec fixes.
+ * §12): the home page's quick links, Our Legacy's facts, the council's size and positions, and the
+ * contact page's topics and tips.
  */
 import type { SiteDetails } from "../domain/site-details";
 
@@ -45,13 +45,7 @@ export const legacyFacts = (site: Pick<SiteDetails, "registration" | "memberCoun
 
 /** docs/rules/public-site.md §2 and §9: the council has 24 members and meets at least twice a year. */
 export const council = {
-  title: "About The Council",
   size: 24,
-  lead: "The Executive Council manages the affairs of the society on behalf of its General Body.",
-  paragraphs: [
-    "The Executive Council has 24 members, its office-bearers included. It meets at least twice a year to plan the society's programme, oversee its publications, finances and awards, and prepare the business of the General Body.",
-    "The President leads the council. The President-elect, the Secretary and the Joint Secretary are elected by the General Body of members; the President-elect succeeds the President.",
-  ],
   /** The positions table; "How the position is filled" beyond the spec's facts defers to the bye-laws. */
   positions: [
     {
@@ -93,8 +87,6 @@ export const council = {
 } as const;
 
 export const contact = {
-  title: "Contact Us",
-  lead: "Write to, call or visit the Secretary, who answers questions about the society, its membership, publications and events.",
   /** Where particular questions are best answered, before or instead of writing. */
   topics: [
     {

@@ -21,6 +21,10 @@ export const EDITABLE_PAGES = {
   about: { address: "/about", label: "Who We Are", maxSections: 12 },
   legacy: { address: "/our_legacy", label: "Our Legacy", maxSections: 12 },
   vision: { address: "/vision", label: "Vision", maxSections: 12 },
+  /** Above the positions table, which stays with the council's data. */
+  council: { address: "/executive-council", label: "About The Council", maxSections: 1 },
+  /** Around the contact block (the site details) and the topics. */
+  contact: { address: "/contact", label: "Contact Us", maxSections: 0 },
   // Landing and conference pages: a title and a lead above what is built from records and the menu.
   publications: { address: "/publications", label: "Publications (the section's first page)", maxSections: 0 },
   awards: { address: "/awards", label: "Awards (the section's first page)", maxSections: 0 },

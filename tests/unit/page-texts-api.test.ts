@@ -103,7 +103,7 @@ describe("GET /api/pages", () => {
   });
 
   it("answers 404 for a page that is not editable", async () => {
-    for (const slug of ["contact", "..%2Fsettings", "__proto__"]) {
+    for (const slug of ["settings", "..%2Fsettings", "__proto__"]) {
       const answer = await call("GET", `/api/pages/${slug}`, { token });
       expect(answer.status, slug).toBe(404);
       expect(answer.json.message).toBe(PAGE_TEXT_MESSAGES.notFound);

@@ -37,6 +37,26 @@ const LANDING_PAGE_TEXTS = {
  */
 export const STARTING_PAGE_TEXTS: Record<EditablePage, PageText> = {
   ...LANDING_PAGE_TEXTS,
+  council: {
+    title: "About The Council",
+    lead: "The Executive Council manages the affairs of the society on behalf of its General Body.",
+    sections: [
+      {
+        heading: "How the council works",
+        paragraphs: [
+          "The Executive Council has 24 members, its office-bearers included. It meets at least twice a year to plan the society's programme, oversee its publications, finances and awards, and prepare the business of the General Body.",
+          "The President leads the council. The President-elect, the Secretary and the Joint Secretary are elected by the General Body of members; the President-elect succeeds the President.",
+        ],
+        items: [],
+        link: null,
+      },
+    ],
+  },
+  contact: titleAndLead(
+    "Contact Us",
+    "Write to, call or visit the Secretary, who answers questions about the society, its membership, publications and events.",
+  ),
+
   home: {
     title: "Welcome to the {shortName}",
     lead: "The {name} is a registered society in Lucknow that brings together scientists, teachers, students, entrepreneurs and farmers. It publishes a journal and books, holds workshops and conferences, honours achievement with awards, and has {memberCount} members across India and abroad.",
