@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES } from "../../src/domain/activity";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { STARTING_SITE_DETAILS, type SiteDetails } from "../../src/domain/site-details";
 import { logged } from "../support/activity";
+import { composeMail, sendMail } from "../../src/server/mail";
 import { adminToken, badTokens, call, roleToken } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
 
@@ -165,5 +166,25 @@ describe("the activity log", () => {
     const again = await call("POST", `/api/admin/activity/${entry._id}/restore`, { token });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(ACTIVITY_MESSAGES.changedSince);
+  });
+});
+
+describe("e-mails", () => {
+  it("are signed with the names the site details give, in the subject's end and the signature only", async () => {
+    const names = { name: "Society for Soil & Water (Regd.)", shortName: "SSW" };
+    expect((await put({ ...CHANGED, ...names })).status).toBe(200);
+    const composed = composeMail({
+      subject: "A test",
+      greeting: "Dear A. Kumar,",
+      paragraphs: [`Your letter to the ${STARTING_SITE_DETAILS.name} arrived.`],
+    });
+    const entry = await sendMail({ to: "a.kumar@example.org", kind: "test", ...composed });
+    expect(entry?.subject).toBe("A test - SSW");
+    expect(entry?.text).toContain("With regards,\nThe office of the Society for Soil & Water (Regd.) (SSW)\n");
+    expect(entry?.html).toContain("The office of the Society for Soil &#38; Water (Regd.) (SSW)");
+    // What the message itself says is left as written.
+    expect(entry?.text).toContain(`Your letter to the ${STARTING_SITE_DETAILS.name} arrived.`);
+    expect(entry?.text).not.toContain(`The office of the ${STARTING_SITE_DETAILS.name}`);
+    expect((await put(CHANGED)).status).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
+import { STARTING_SITE_DETAILS } from "../../domain/site-details";
+import { readSiteDetails } from "../content/site-details";
 import { keepAttachments } from "./attachments";
+import { signedAs } from "./compose";
 import { recordRetryNeed, withOutcome } from "./delivery";
 import { changeOutboxEntry, markForRetry, newOutboxId, saveOutboxEntry, type OutboxEntry } from "./outbox";
 import { isMailConfigured, sendOverSmtp } from "./transport";
@@ -47,7 +50,10 @@ const logProblem = (what: string, kind: string, error: unknown) =>
  * SMTP_TIMEOUT_MS for the server. Never throws: what happened is in the entry's status (undefined
  * only when the store could not keep it; the message is still sent).
  */
-export async function sendMail(mail: Mail): Promise<OutboxEntry | undefined> {
+export async function sendMail(composed: Mail): Promise<OutboxEntry | undefined> {
+  // Signed with the society's names as the site details give them; the starting ones if unreadable.
+  const names = await readSiteDetails({ maxAgeMs: 60_000 }).catch(() => STARTING_SITE_DETAILS);
+  const mail = signedAs(composed, names);
   const secrets = mail.secrets ?? [];
   const attachments = mail.attachments ?? [];
   const configured = isMailConfigured();
