@@ -19,8 +19,8 @@ import { siteDetails } from "../../domain/site-details";
 import { DUPLICATE_MEMBERSHIP_TYPE, findMembershipOption, type MembershipRecord } from "../../domain/memberships";
 import type { SubscriberRecord } from "../../domain/subscribers";
 import * as collections from "../content/collections";
-import { readPageText, writePageText } from "../content/page-texts";
-import { readSiteDetails, writeSiteDetails } from "../content/site-details";
+import { writePageText } from "../content/page-texts";
+import { writeSiteDetails } from "../content/site-details";
 import { conflict } from "../http/errors";
 import { StaleRecordError, type Collection } from "../store";
 import { secretFieldsOf } from "./sanitise";
@@ -164,40 +164,35 @@ const journalArticles = restorable<JournalArticleRecord>(collections.journalArti
 /**
  * A document edited whole and never deleted (the site details, a page's text): an earlier version
  * comes back if the document has not been saved since the entry's. `write` stores it under the
- * record's id, refusing with StaleRecordError a version other than the one expected.
+ * record's id, refusing with StaleRecordError a version other than the one expected, and answers
+ * the version it replaced and the one it stored.
  */
 function restorableDocument<T>(
   schema: z.ZodType<T>,
-  write: (recordId: string, document: T, expectedUpdatedAt: string) => Promise<Snapshot>,
-  read: (recordId: string) => Promise<Snapshot>,
+  write: (recordId: string, document: T, expectedUpdatedAt: string) => Promise<{ before: Snapshot; after: Snapshot }>,
 ): Restorable {
   return {
     restoreDeleted: () => Promise.reject(conflict(ACTIVITY_MESSAGES.notRestorable)),
     async restoreVersion(recordId, earlier, expectedUpdatedAt) {
       if (typeof expectedUpdatedAt !== "string") throw conflict(ACTIVITY_MESSAGES.changedSince);
-      const replaced = await read(recordId);
-      const restored = await write(recordId, schema.parse(earlier), expectedUpdatedAt).catch((error: unknown) => {
-        throw error instanceof StaleRecordError ? conflict(ACTIVITY_MESSAGES.changedSince) : error;
-      });
-      return { replaced, restored };
+      const { before, after } = await write(recordId, schema.parse(earlier), expectedUpdatedAt).catch(
+        (error: unknown) => {
+          throw error instanceof StaleRecordError ? conflict(ACTIVITY_MESSAGES.changedSince) : error;
+        },
+      );
+      return { replaced: before, restored: after };
     },
   };
 }
 
-const siteDetailsDocument = restorableDocument(
-  siteDetails,
-  (_id, details, expected) => writeSiteDetails(details, expected),
-  () => readSiteDetails(),
+const siteDetailsDocument = restorableDocument(siteDetails, (_id, details, expected) =>
+  writeSiteDetails(details, expected),
 );
 
-const pageTextDocuments = restorableDocument(
-  pageText,
-  (id, text, expected) => {
-    if (!isEditablePage(id)) throw conflict(ACTIVITY_MESSAGES.notRestorable);
-    return writePageText(id, text, expected);
-  },
-  (id) => (isEditablePage(id) ? readPageText(id) : Promise.resolve({})),
-);
+const pageTextDocuments = restorableDocument(pageText, (id, text, expected) => {
+  if (!isEditablePage(id)) throw conflict(ACTIVITY_MESSAGES.notRestorable);
+  return writePageText(id, text, expected);
+});
 
 /** By the collection's name in the store (and in log entries). */
 export const RESTORABLE: Record<string, Restorable> = {

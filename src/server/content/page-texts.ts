@@ -25,14 +25,14 @@ export async function readPageTexts(options?: ReadOptions): Promise<(Versioned<P
 }
 
 /**
- * Stores a page's text whole under a new version; the activity log gets both versions. A save over
- * a version other than `expectedUpdatedAt` is refused (409).
+ * Stores a page's text whole under a new version; the activity log gets both versions, and so does
+ * the caller. A save over a version other than `expectedUpdatedAt` is refused (409).
  */
 export async function writePageText(
   page: EditablePage,
   text: PageText,
   expectedUpdatedAt?: string,
-): Promise<Versioned<PageText>> {
+): Promise<{ before: Versioned<PageText>; after: Versioned<PageText> }> {
   const { before, after } = await updateVersionedDocument(
     pageTextKey(page),
     startingText(page),
@@ -40,5 +40,5 @@ export async function writePageText(
     () => text,
   );
   noteChange({ collection: PAGE_TEXTS_ACTIVITY, recordId: page, before, after, seenByVisitors: true });
-  return after;
+  return { before, after };
 }

@@ -20,12 +20,13 @@ export async function readSiteDetails(options?: ReadOptions): Promise<Versioned<
 
 /**
  * Stores the details whole (the form sends them all) under a new version; the activity log gets
- * both versions. A save over a version other than `expectedUpdatedAt` is refused (409).
+ * both versions, and so does the caller. A save over a version other than `expectedUpdatedAt` is
+ * refused (409).
  */
 export async function writeSiteDetails(
   details: SiteDetails,
   expectedUpdatedAt?: string,
-): Promise<Versioned<SiteDetails>> {
+): Promise<{ before: Versioned<SiteDetails>; after: Versioned<SiteDetails> }> {
   const { before, after } = await updateVersionedDocument(
     SITE_DETAILS_KEY,
     defaultSiteDetails,
@@ -33,5 +34,5 @@ export async function writeSiteDetails(
     () => details,
   );
   noteChange({ collection: SITE_DETAILS_ACTIVITY, recordId: "details", before, after, seenByVisitors: true });
-  return after;
+  return { before, after };
 }

@@ -26,7 +26,7 @@ const save = route({
     const page = editablePage(id);
     const problem = pageTextProblem(page, body);
     if (problem) throw new HttpError(400, problem, { issues: [{ field: "sections", message: problem }] });
-    return writePageText(page, body, expectedUpdatedAt);
+    return (await writePageText(page, body, expectedUpdatedAt)).after;
   },
 });
 

@@ -14,7 +14,7 @@ const save = route({
   body: siteDetailsInput,
   publishes: true,
   activity: "site-details-update",
-  handle: ({ body, expectedUpdatedAt }) => writeSiteDetails(body, expectedUpdatedAt),
+  handle: async ({ body, expectedUpdatedAt }) => (await writeSiteDetails(body, expectedUpdatedAt)).after,
 });
 
 /** GET and PUT /api/site-details. */

@@ -7,7 +7,7 @@ import { formatLongDate } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
 import { api, isApiError } from "../ui/api";
 import { DataTable, RowButton, type Column } from "../ui/DataTable";
-import { DeskList, ListStatus, useOpenedRow } from "../ui/desk";
+import { DeskList, ListStatus, OpenRowButton, useOpenedRow } from "../ui/desk";
 import { DeskFilters } from "../ui/DeskFilters";
 import { useConfirm } from "../ui/dialog";
 import { SelectField } from "../ui/fields";
@@ -107,14 +107,7 @@ function AbstractsDesk({ event }: { event: EventRecord }) {
           busyId={action.busyId}
           extraActions={(row) => (
             <>
-              <RowButton
-                id={openButtonId(row._id)}
-                label="Open"
-                rowTitle={row.title}
-                kind="secondary"
-                busy={false}
-                onClick={() => opened.open(row)}
-              />
+              <OpenRowButton id={openButtonId(row._id)} rowTitle={row.title} onOpen={() => opened.open(row)} />
               <RowButton
                 label="Delete"
                 rowTitle={row.title}

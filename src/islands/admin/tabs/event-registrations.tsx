@@ -8,7 +8,7 @@ import { formatRupees } from "../../../domain/format";
 import { indiaToday } from "../../../domain/india-date";
 import { api, isApiError } from "../ui/api";
 import { DataTable, RowButton, type Column } from "../ui/DataTable";
-import { DeskList, ListStatus, useOpenedRow } from "../ui/desk";
+import { DeskList, ListStatus, OpenRowButton, useOpenedRow } from "../ui/desk";
 import { DeskFilters } from "../ui/DeskFilters";
 import { useConfirm } from "../ui/dialog";
 import { SelectField } from "../ui/fields";
@@ -171,14 +171,7 @@ function EventDesk({ event }: { event: EventRecord }) {
           busyId={action.busyId}
           extraActions={(row) => (
             <>
-              <RowButton
-                id={openButtonId(row._id)}
-                label="Open"
-                rowTitle={row.name}
-                kind="secondary"
-                busy={false}
-                onClick={() => opened.open(row)}
-              />
+              <OpenRowButton id={openButtonId(row._id)} rowTitle={row.name} onOpen={() => opened.open(row)} />
               {attendanceRefusal(row, event, today) === undefined && (
                 <RowButton
                   label={row.attended ? "Mark not attended" : "Mark attended"}

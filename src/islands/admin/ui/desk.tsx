@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ResourceList } from "./resource";
+import { RowButton } from "./DataTable";
 import { useFocusAfterRender } from "./resource-tab/focus";
 
 /**
@@ -94,6 +95,11 @@ export function useOpenedRow<R extends { _id: string }>(
   /** Closes without moving the focus (the row's own action took it elsewhere). */
   const forget = (id: string) => setOpened((previous) => (previous?.id === id ? null : previous));
   return { row, serial: opened?.serial ?? 0, open, close, forget };
+}
+
+/** A desk row's Open button: its id is where the focus goes back when the row closes (useOpenedRow). */
+export function OpenRowButton({ id, rowTitle, onOpen }: { id: string; rowTitle: string; onOpen: () => void }) {
+  return <RowButton id={id} label="Open" rowTitle={rowTitle} kind="secondary" busy={false} onClick={onOpen} />;
 }
 
 /** An open row's frame: a region named by its heading, which takes the focus; Close, or Escape, closes it. */

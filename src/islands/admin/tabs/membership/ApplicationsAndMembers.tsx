@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { formatRupees } from "../../../../domain/format";
 import { DataTable, RowButton, type Column } from "../../ui/DataTable";
-import { DeskList, useOpenedRow } from "../../ui/desk";
+import { DeskList, OpenRowButton, useOpenedRow } from "../../ui/desk";
 import { DeskFilters } from "../../ui/DeskFilters";
 import { DESK_FILTERS, deskSearchIndex, filterCounts, shownRecords, type DeskFilterId } from "./desk-filters";
 import { isPending, numberOrReference, typeOf, type DeskRecord } from "./desk-record";
@@ -74,14 +74,7 @@ export function ApplicationsAndMembers() {
             const busy = decisions.busyId === row._id;
             return (
               <>
-                <RowButton
-                  id={openButtonId(row._id)}
-                  label="Open"
-                  rowTitle={row.name}
-                  kind="secondary"
-                  busy={false}
-                  onClick={() => opened.open(row)}
-                />
+                <OpenRowButton id={openButtonId(row._id)} rowTitle={row.name} onOpen={() => opened.open(row)} />
                 {isPending(row) ? (
                   <>
                     <RowButton

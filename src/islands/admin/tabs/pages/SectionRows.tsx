@@ -1,8 +1,9 @@
 import { TextArea, TextField } from "../../ui/fields";
-import { RowButtons, rowFieldId } from "../../ui/rows/RowButtons";
+import { rowFieldId } from "../../ui/rows/RowButtons";
+import { RowsFieldset } from "../../ui/rows/RowsFieldset";
 import { rowErrorKey } from "../../ui/rows/rows";
 import { TextRows } from "../../ui/rows/TextRows";
-import { AddRowButton, useRowList } from "../../ui/rows/useRowList";
+import { useRowList } from "../../ui/rows/useRowList";
 import type { FieldErrors } from "../../ui/validation";
 import { SECTION } from "./page-values";
 
@@ -41,71 +42,55 @@ export function SectionRows({
       onValueChange: (text: string) => setField(index, field, text),
     };
   };
-  const listError = errors.sections;
   return (
-    <fieldset className="admin-rows" aria-describedby={listError ? `${idBase}-error` : undefined}>
-      <legend>Sections</legend>
-      {listError && (
-        <p className="admin-field-error" id={`${idBase}-error`}>
-          {listError}
-        </p>
+    <RowsFieldset
+      idBase={idBase}
+      list="sections"
+      legend="Sections"
+      rowName="Section"
+      errors={errors}
+      editing={editing}
+      max={max}
+      onAdd={() => add("heading")}
+      fields={(row, index) => (
+        <>
+          <TextField label="Heading" required autoComplete="off" maxLength={150} {...fieldProps(index, "heading")} />
+          <TextArea
+            label="Paragraphs"
+            rows={6}
+            hint="Leave a blank line between two paragraphs."
+            {...fieldProps(index, "paragraphs")}
+          />
+          <TextRows
+            idBase={`${idBase}-${index}-items`}
+            list={`sections.${index}.items`}
+            legend="List"
+            rowName="Item"
+            hint="Optional: a list after the paragraphs, each item with a title in bold and its text."
+            columns={ITEM_COLUMNS}
+            value={row.items}
+            errors={errors}
+            max={20}
+            onChange={(text) => setField(index, "items", text)}
+          />
+          <div className="admin-field-group">
+            <TextField
+              label="Link's text"
+              autoComplete="off"
+              maxLength={150}
+              hint="Optional: a “read further” link after the section."
+              {...fieldProps(index, "linkLabel")}
+            />
+            <TextField
+              label="Link's address"
+              autoComplete="off"
+              spellCheck={false}
+              hint="A page of this site (such as /executive-council) or https://…"
+              {...fieldProps(index, "linkHref")}
+            />
+          </div>
+        </>
       )}
-      {rows.length === 0 ? (
-        <p className="admin-hint">None.</p>
-      ) : (
-        <ol className="admin-row-list">
-          {rows.map((row, index) => (
-            <li key={index}>
-              <fieldset className="admin-row">
-                <legend>Section {index + 1}</legend>
-                <TextField
-                  label="Heading"
-                  required
-                  autoComplete="off"
-                  maxLength={150}
-                  {...fieldProps(index, "heading")}
-                />
-                <TextArea
-                  label="Paragraphs"
-                  rows={6}
-                  hint="Leave a blank line between two paragraphs."
-                  {...fieldProps(index, "paragraphs")}
-                />
-                <TextRows
-                  idBase={`${idBase}-${index}-items`}
-                  list={`sections.${index}.items`}
-                  legend="List"
-                  rowName="Item"
-                  hint="Optional: a list after the paragraphs, each item with a title in bold and its text."
-                  columns={ITEM_COLUMNS}
-                  value={row.items}
-                  errors={errors}
-                  max={20}
-                  onChange={(text) => setField(index, "items", text)}
-                />
-                <div className="admin-field-group">
-                  <TextField
-                    label="Link's text"
-                    autoComplete="off"
-                    maxLength={150}
-                    hint="Optional: a “read further” link after the section."
-                    {...fieldProps(index, "linkLabel")}
-                  />
-                  <TextField
-                    label="Link's address"
-                    autoComplete="off"
-                    spellCheck={false}
-                    hint="A page of this site (such as /executive-council) or https://…"
-                    {...fieldProps(index, "linkHref")}
-                  />
-                </div>
-                <RowButtons editing={editing} idBase={idBase} index={index} rowName="section" />
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-      )}
-      {rows.length < max && <AddRowButton idBase={idBase} rowName="section" onAdd={() => add("heading")} />}
-    </fieldset>
+    />
   );
 }

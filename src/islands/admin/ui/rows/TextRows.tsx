@@ -1,8 +1,9 @@
 import { TextField } from "../fields";
 import type { FieldErrors } from "../validation";
-import { rowFieldId, RowButtons } from "./RowButtons";
+import { rowFieldId } from "./RowButtons";
 import { rowErrorKey } from "./rows";
-import { AddRowButton, useRowList } from "./useRowList";
+import { RowsFieldset } from "./RowsFieldset";
+import { useRowList } from "./useRowList";
 
 /**
  * A list of rows of text fields (guest editors: name and affiliation; the dates of a call for
@@ -46,62 +47,39 @@ export function TextRows({
   onChange: (text: string, clears: string) => void;
 }) {
   const blank = Object.fromEntries(columns.map((column) => [column.key, ""])) as Record<string, string>;
-  const { rows, editing, setField, add } = useRowList(list, idBase, value, blank, onChange);
-  const lowerName = rowName.toLowerCase();
-  const listError = errors[list];
-  const describedBy = [hint ? `${idBase}-hint` : "", listError ? `${idBase}-error` : ""].filter(Boolean).join(" ");
-
+  const { editing, setField, add } = useRowList(list, idBase, value, blank, onChange);
   return (
-    <fieldset className="admin-rows" aria-describedby={describedBy || undefined}>
-      <legend>{legend}</legend>
-      {hint && (
-        <p className="admin-hint" id={`${idBase}-hint`}>
-          {hint}
-        </p>
+    <RowsFieldset
+      idBase={idBase}
+      list={list}
+      legend={legend}
+      rowName={rowName}
+      hint={hint}
+      errors={errors}
+      editing={editing}
+      max={max}
+      onAdd={() => add(columns[0]?.key ?? "")}
+      fields={(row, index) => (
+        <div className="admin-row-fields">
+          {columns.map((column) => {
+            const key = rowErrorKey(list, index, column.key);
+            return (
+              <TextField
+                key={column.key}
+                id={rowFieldId(idBase, index, column.key)}
+                name={key}
+                label={column.label}
+                required={column.required}
+                hint={column.hint}
+                autoComplete={column.autoComplete ?? "off"}
+                value={row[column.key] ?? ""}
+                error={errors[key]}
+                onValueChange={(text) => setField(index, column.key, text)}
+              />
+            );
+          })}
+        </div>
       )}
-      {listError && (
-        <p className="admin-field-error" id={`${idBase}-error`}>
-          {listError}
-        </p>
-      )}
-      {rows.length === 0 ? (
-        <p className="admin-hint">None.</p>
-      ) : (
-        <ol className="admin-row-list">
-          {rows.map((row, index) => (
-            <li key={index}>
-              <fieldset className="admin-row">
-                <legend>
-                  {rowName} {index + 1}
-                </legend>
-                <div className="admin-row-fields">
-                  {columns.map((column) => {
-                    const key = rowErrorKey(list, index, column.key);
-                    return (
-                      <TextField
-                        key={column.key}
-                        id={rowFieldId(idBase, index, column.key)}
-                        name={key}
-                        label={column.label}
-                        required={column.required}
-                        hint={column.hint}
-                        autoComplete={column.autoComplete ?? "off"}
-                        value={row[column.key] ?? ""}
-                        error={errors[key]}
-                        onValueChange={(text) => setField(index, column.key, text)}
-                      />
-                    );
-                  })}
-                </div>
-                <RowButtons editing={editing} idBase={idBase} index={index} rowName={lowerName} />
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-      )}
-      {rows.length < max && (
-        <AddRowButton idBase={idBase} rowName={lowerName} onAdd={() => add(columns[0]?.key ?? "")} />
-      )}
-    </fieldset>
+    />
   );
 }
