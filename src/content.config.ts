@@ -5,6 +5,7 @@ import { awardNominationRecord } from "./domain/award-nomination";
 import { awardeesRecord } from "./domain/awardees";
 import { awardsRecord } from "./domain/awards";
 import { booksRecord } from "./domain/books";
+import { conferenceListingRecord } from "./domain/conference-listings";
 import { downloadsRecord } from "./domain/downloads";
 import { editorialsRecord } from "./domain/editorials";
 import { publicAbstractView } from "./domain/event-abstracts";
@@ -25,6 +26,7 @@ import {
   awardNominationCollection,
   awardsCollection,
   booksCollection,
+  conferenceListingsCollection,
   downloadsCollection,
   editorialsCollection,
   eventsCollection,
@@ -38,7 +40,7 @@ import {
 import { acceptedAbstracts } from "./server/events/abstract-records";
 import { readJournalDetails } from "./server/journal/details";
 import { readPublicJournal } from "./server/journal/public";
-import { readPageText } from "./server/content/page-texts";
+import { readPageTexts } from "./server/content/page-texts";
 import { readSiteDetails } from "./server/content/site-details";
 
 /**
@@ -62,6 +64,8 @@ export const collections = {
   editorials: fromStore(() => editorialsCollection.list(), editorialsRecord),
   books: fromStore(() => booksCollection.list(), booksRecord),
   workshops: fromStore(() => workshopsCollection.list(), workshopsRecord),
+  // The rows the National Symposia and International Conferences pages list after the events (public-site.md §2).
+  conferenceListings: fromStore(() => conferenceListingsCollection.list(), conferenceListingRecord),
   awards: fromStore(() => awardsCollection.list(), awardsRecord),
   awardees: fromStore(() => awardeesCollection.list(), awardeesRecord),
   nominations: fromStore(() => awardNominationCollection.list(), awardNominationRecord),
@@ -81,10 +85,7 @@ export const collections = {
     siteDetails.extend({ _id: z.literal("details") }),
   ),
   // The texts of the society's own pages (docs/rules/public-site.md §12), one entry per page, by slug.
-  pageTexts: fromStore(
-    () => Promise.all(EDITABLE_PAGE_SLUGS.map(async (page) => ({ _id: page, ...(await readPageText(page)) }))),
-    pageText.extend({ _id: z.enum(EDITABLE_PAGE_SLUGS) }),
-  ),
+  pageTexts: fromStore(() => readPageTexts(), pageText.extend({ _id: z.enum(EDITABLE_PAGE_SLUGS) })),
   journalDetails: fromStore(
     async () => [{ _id: "details" as const, ...(await readJournalDetails()) }],
     journalDetails.extend({ _id: z.literal("details") }),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { awardeesInput } from "../../src/domain/awardees";
 import { awardsInput, PERIODICITIES } from "../../src/domain/awards";
 import { booksInput } from "../../src/domain/books";
+import { conferenceListingInput } from "../../src/domain/conference-listings";
 import { downloadsInput } from "../../src/domain/downloads";
 import { eventRegistrationInput } from "../../src/domain/event-registrations";
 import { eventInput } from "../../src/domain/events";
@@ -29,6 +30,7 @@ import {
   awardeesCollection,
   awardsCollection,
   booksCollection,
+  conferenceListingsCollection,
   downloadsCollection,
   executivesCollection,
   journalArticlesCollection,
@@ -342,6 +344,21 @@ function workshops(scale: Scale, random: Random) {
   return writeAll("workshops", workshopsCollection, items);
 }
 
+/** The conference tables' rows, half symposia, half conferences; some details still to be announced. */
+function conferenceListings(scale: Scale, random: Random) {
+  const items = Array.from({ length: scale.conferenceListings }, (_, i) => {
+    const year = random.int(1985, 2026);
+    return conferenceListingInput.parse({
+      kind: i % 2 === 0 ? "symposium" : "conference",
+      year,
+      theme: random.chance(0.8) ? `Demo: ${random.pick(TOPICS)}` : "",
+      venue: random.chance(0.8) ? `Demo venue: Example Hall, ${random.pick(PLACES)}` : "",
+      dates: random.chance(0.8) ? `${random.int(1, 25)}–${random.int(26, 28)} February ${year}` : "",
+    });
+  });
+  return writeAll("conference-listings", conferenceListingsCollection, items);
+}
+
 async function downloads(scale: Scale, random: Random) {
   const items = Array.from({ length: scale.downloads }, (_, i) => {
     const { title } = downloadsInput.parse({ title: `Demo: Document on ${random.pick(TOPICS)} no. ${i + 1}` });
@@ -509,16 +526,25 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
     // Phone photographs (3000 x 4000 JPEG, 1.5-2 MB) for every council photo and book cover.
     const photos = await photoPool();
     // One generator per collection, each with its own seed, so changing one never shifts another.
-    const [newsCount, booksCount, executivesCount, awardCounts, workshopsCount, downloadsCount, journalCounts] =
-      await Promise.all([
-        news(scale, prng(1)),
-        books(scale, prng(2), photos),
-        executives(scale, prng(3), photos),
-        awardsAndAwardees(scale, prng(4)),
-        workshops(scale, prng(5)),
-        downloads(scale, prng(6)),
-        journal(scale, prng(8)),
-      ]);
+    const [
+      newsCount,
+      booksCount,
+      executivesCount,
+      awardCounts,
+      workshopsCount,
+      downloadsCount,
+      journalCounts,
+      listingsCount,
+    ] = await Promise.all([
+      news(scale, prng(1)),
+      books(scale, prng(2), photos),
+      executives(scale, prng(3), photos),
+      awardsAndAwardees(scale, prng(4)),
+      workshops(scale, prng(5)),
+      downloads(scale, prng(6)),
+      journal(scale, prng(8)),
+      conferenceListings(scale, prng(10)),
+    ]);
     const membersCount = await members(scale, prng(7));
     const eventCounts = await events(scale, prng(9));
     return {
@@ -528,6 +554,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       executives: executivesCount,
       ...awardCounts,
       workshops: workshopsCount,
+      conferenceListings: listingsCount,
       downloads: downloadsCount,
       ...journalCounts,
       ...eventCounts,

@@ -1,6 +1,7 @@
 import type { AwardNominationInput } from "../../src/domain/award-nomination";
 import type { AwardeesInput } from "../../src/domain/awardees";
 import type { AwardsInput } from "../../src/domain/awards";
+import type { ConferenceListingInput } from "../../src/domain/conference-listings";
 import type { EditorialsInput } from "../../src/domain/editorials";
 import type { RegistrationInput, RegistrationStatus } from "../../src/domain/membership-registrations";
 import type { MembershipInput } from "../../src/domain/memberships";
@@ -134,6 +135,16 @@ export const demoWorkshops: WorkshopsInput[] = [
     venue: "Demo venue: Example Community Hall, Lucknow",
     date: "2026-12-04",
   },
+];
+
+/**
+ * The International Conferences table's rows the site started with: 2023 and 2022, their theme, venue and dates
+ * not given yet (shown as "To be announced"). Like the annual reports, they are the site's own starting rows, not
+ * made-up demo items; the National Symposia table starts with none.
+ */
+export const demoConferenceListings: ConferenceListingInput[] = [
+  { kind: "conference", year: 2023 },
+  { kind: "conference", year: 2022 },
 ];
 
 export const demoAwards: AwardsInput[] = [

@@ -5,6 +5,7 @@ import { awardNominationInput } from "../../src/domain/award-nomination";
 import { awardeesInput } from "../../src/domain/awardees";
 import { awardsInput } from "../../src/domain/awards";
 import { booksInput, type BooksInput, type BooksRecord } from "../../src/domain/books";
+import { conferenceListingInput } from "../../src/domain/conference-listings";
 import { downloadsInput, type DownloadsRecord } from "../../src/domain/downloads";
 import { editorialsInput } from "../../src/domain/editorials";
 import { abstractsWindow } from "../../src/domain/event-abstract-rules";
@@ -41,6 +42,7 @@ import {
   awardNominationCollection,
   awardsCollection,
   booksCollection,
+  conferenceListingsCollection,
   downloadsCollection,
   editorialsCollection,
   eventsCollection,
@@ -77,6 +79,7 @@ import {
   demoAwardees,
   demoAwards,
   demoBooks,
+  demoConferenceListings,
   demoDownloads,
   demoEditorials,
   demoExecutives,
@@ -482,6 +485,9 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
     demoSet(newsCollection, "news", demoNews, (item) => cleanNews(newsInput.parse(item))),
     demoSet(editorialsCollection, "editorials", demoEditorials, (item) => editorialsInput.parse(item)),
     demoSet(workshopsCollection, "workshops", demoWorkshops, (item) => workshopsInput.parse(item)),
+    demoSet(conferenceListingsCollection, "conference-listings", demoConferenceListings, (item) =>
+      conferenceListingInput.parse(item),
+    ),
     demoSet(awardsCollection, "awards", demoAwards, (item) => awardsInput.parse(item)),
     demoSet(awardeesCollection, "awardees", demoAwardees, (item) => awardeesInput.parse(item)),
     demoSet(awardNominationCollection, "award-nomination", demoNomination, (item) =>

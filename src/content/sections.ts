@@ -2,7 +2,8 @@
  * The landing pages of the menu groups (docs/rules/public-site.md §10.3): /publications, /awards, /conference
  * and /membership each list their sub-pages. The links themselves come from navigation.ts (the
  * menu data); this file adds each page's description for search engines and a one-line
- * description per sub-page. Their titles and leads are texts the Pages tab edits (§12).
+ * description per sub-page. Their titles and leads are texts the Pages tab edits (§12). And the
+ * home page's cards to the main sections.
  */
 import type { EditablePage } from "../domain/page-texts";
 
@@ -60,3 +61,34 @@ export const subPageDescriptions: Readonly<Record<string, string>> = {
   "/membership/directory": "Search the contact details of the society's members.",
   "/membership/registration": "Apply for membership online and choose your membership type.",
 };
+
+/** A card of the home page's quick links: a section's name, where it is, and a line about it. */
+export interface QuickLink {
+  title: string;
+  href: string;
+  text: string;
+}
+
+/** The home page's quick links to the main sections, shown as cards. */
+export const homeQuickLinks: readonly QuickLink[] = [
+  {
+    title: "Journal",
+    href: "/publications/journal",
+    text: "Agricultural Innovation & Technology: research published quarterly, with calls for papers and author guidelines.",
+  },
+  {
+    title: "Membership",
+    href: "/membership",
+    text: "Membership types and fees, online registration and the directory of members.",
+  },
+  {
+    title: "Awards",
+    href: "/awards",
+    text: "The society's awards, their guidelines, past awardees and how to send a nomination.",
+  },
+  {
+    title: "Workshops",
+    href: "/conference/workshop",
+    text: "Workshops and brainstorming sessions the society has held, with their topics, venues and dates.",
+  },
+];

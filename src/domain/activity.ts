@@ -41,6 +41,7 @@ export const ACTIVITY_COLLECTIONS = {
   editorials: "Editorial Board",
   books: "Books",
   workshops: "Workshops",
+  "conference-listings": "Conference listings",
   awards: "Awards",
   awardees: "Awardees",
   "award-nomination": "Nominations",

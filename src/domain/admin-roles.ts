@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "everything, plus administrators, the society's settings and site details, and the activity log",
   editor:
-    "news, the society's own pages, executive council, editorial board, books, workshops, awards, awardees, nominations, downloads, annual reports, the journal, events and abstracts",
+    "news, the society's own pages, executive council, editorial board, books, workshops, awards, awardees, nominations, downloads, annual reports, the journal, events, conference listings and abstracts",
   membership:
     "membership rates, applications and members, payments and receipts, payment details, subscribers, e-mails and reminders",
 };
@@ -25,8 +25,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 /**
  * What a route or tab belongs to, and the roles that may use it:
  * - `content`: the public site's content (news, the society's own pages, council, editorial board,
- *   books, workshops, awards, awardees, nominations, downloads, annual reports, the journal, events
- *   and abstracts, and their uploads);
+ *   books, workshops, awards, awardees, nominations, downloads, annual reports, the journal, events,
+ *   conference listings and abstracts, and their uploads);
  * - `membership`: the membership office (rates, applications and members, payments and receipts,
  *   payment details, subscribers, the e-mail outbox, reminders, the members' export);
  * - `owner`: administrators, saving the society's settings, the activity log;

@@ -1,5 +1,8 @@
 import { executiveCategory, type ExecutiveCategory, type ExecutivesRecord } from "./executives";
 
+/** docs/rules/public-site.md §2 and §9: the Executive Council has 24 members and meets at least twice a year. */
+export const COUNCIL_SIZE = 24;
+
 /**
  * The order of the Present Executive Council grid: the office-bearers first, in the order a
  * society lists them (President, President-elect, Vice President(s), any other president such as a

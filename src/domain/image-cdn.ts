@@ -26,21 +26,29 @@ const UPLOADED = /^\/api\/files\/[a-f0-9]{24}$/;
 
 export const isUploadedPhoto = (src: string): boolean => UPLOADED.test(src);
 
+/**
+ * How a picture takes its box: "cover" crops it to fill the box, centred (a photo, a cover);
+ * "contain" shrinks it whole inside the box, keeping its shape (a logo, which must not be cut).
+ */
+export type ImageFit = "cover" | "contain";
+
 export interface Transform {
-  /** Width and height in image pixels; the photo is cropped to fill them (fit=cover, centred). */
+  /** Width and height in image pixels; the photo is cropped to fill them (fit=cover, centred) unless `fit` says. */
   width: number;
   height: number;
   format: ImageFormat;
+  /** "cover" unless said. */
+  fit?: ImageFit;
 }
 
-/** The Image CDN address of `src` resized and cropped to `width` x `height` in `format`. */
-export function imageCdnUrl(src: string, { width, height, format }: Transform): string {
+/** The Image CDN address of `src` resized to `width` x `height` (cropped unless `fit` is "contain") in `format`. */
+export function imageCdnUrl(src: string, { width, height, format, fit = "cover" }: Transform): string {
   const query = [
     // Our file paths hold only "/", letters and digits: nothing to encode (Netlify reads it as given).
     `url=${isUploadedPhoto(src) ? src : encodeURIComponent(src)}`,
     `w=${Math.round(width)}`,
     `h=${Math.round(height)}`,
-    "fit=cover",
+    `fit=${fit}`,
     `fm=${format}`,
     `q=${QUALITY[format]}`,
   ];
@@ -57,6 +65,11 @@ export interface PhotoSlot {
    * the `srcset` offers it at 1x and 2x density.
    */
   fluid?: { widths: readonly number[]; sizes: string };
+  /**
+   * "contain": the whole picture inside the slot, its shape kept (the `<img>` then wants
+   * `object-fit: contain`); "cover" (the default) crops it to the slot.
+   */
+  fit?: ImageFit;
 }
 
 export interface PictureSource {
@@ -79,15 +92,16 @@ export function candidateWidths(widths: readonly number[]): number[] {
 
 function srcsetOf(src: string, slot: PhotoSlot, format: ImageFormat): string {
   const ratio = slot.height / slot.width;
+  const fit = slot.fit ?? "cover";
   if (slot.fluid) {
     return candidateWidths(slot.fluid.widths)
-      .map((width) => `${imageCdnUrl(src, { width, height: width * ratio, format })} ${width}w`)
+      .map((width) => `${imageCdnUrl(src, { width, height: width * ratio, format, fit })} ${width}w`)
       .join(", ");
   }
   return [1, 2]
     .map(
       (density) =>
-        `${imageCdnUrl(src, { width: slot.width * density, height: slot.height * density, format })} ${density}x`,
+        `${imageCdnUrl(src, { width: slot.width * density, height: slot.height * density, format, fit })} ${density}x`,
     )
     .join(", ");
 }
@@ -107,7 +121,7 @@ export function responsivePhoto(src: string, slot: PhotoSlot): ResponsivePhoto |
       ...sizes,
     })),
     img: {
-      src: imageCdnUrl(src, { width: slot.width, height: slot.height, format: fallback }),
+      src: imageCdnUrl(src, { width: slot.width, height: slot.height, format: fallback, fit: slot.fit ?? "cover" }),
       srcset: srcsetOf(src, slot, fallback),
       ...sizes,
       width: slot.width,

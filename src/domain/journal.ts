@@ -157,6 +157,17 @@ export const MONTHS = [
   "December",
 ] as const;
 
+/** docs/rules/public-site.md §2: the journal is quarterly, its issues out in these months. */
+export const ISSUE_MONTHS = [
+  "March",
+  "June",
+  "September",
+  "December",
+] as const satisfies readonly (typeof MONTHS)[number][];
+
+/** "March, June, September and December". */
+export const ISSUE_SCHEDULE = `${ISSUE_MONTHS.slice(0, -1).join(", ")} and ${ISSUE_MONTHS[ISSUE_MONTHS.length - 1]}`;
+
 export const journalIssueInput = z.object({
   volume: positiveWhole("Volume"),
   number: positiveWhole("Number"),

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { emailField, limitedText, phoneNumberField } from "./fields";
+import { uploadedImageUrlOf } from "./uploaded-image";
 
 /**
  * The society's own details that every page shows (docs/rules/public-site.md §11): its display
- * name and short name, its registration line, the member count's wording, the Secretary's contact
- * block, the footer's useful links and the social profiles. The owner edits them in Settings; the
+ * name and short name, its logo, its registration line, where and when it was founded, the member
+ * count's wording, the Secretary's contact block, the footer's useful links and the social profiles. The owner edits them in Settings; the
  * header and the footer read them when the site is built, so a save rebuilds every page.
  */
 
@@ -23,6 +24,8 @@ export const SITE_DETAILS_LABELS = {
   name: "Display name",
   shortName: "Short name",
   registration: "Registration line",
+  logo: "Logo",
+  founded: "Founded",
   memberCount: "Member count wording",
   secretaryTitle: "Contact's title",
   secretaryName: "Contact's name",
@@ -40,6 +43,7 @@ export const SITE_DETAILS_MESSAGES = {
 } as const;
 
 const MAX_LINKS = 12;
+const MAX_FOUNDED = 100;
 
 /** A page of this site ("/about") or a page elsewhere over https: what a footer link may open. */
 const siteOrHttps = (label: string) =>
@@ -97,6 +101,14 @@ export const siteDetailsInput = z.object({
     .trim()
     .max(300, { error: `${SITE_DETAILS_LABELS.registration} is too long (300 characters at most).` })
     .default(""),
+  // "" is the built-in logo (/logo.svg); otherwise a picture uploaded through POST /api/images.
+  logo: uploadedImageUrlOf(SITE_DETAILS_LABELS.logo).default(""),
+  // Shown on Our Legacy ("Lucknow, 1995"); left empty, it is not shown.
+  founded: z
+    .string({ error: `${SITE_DETAILS_LABELS.founded} must be text.` })
+    .trim()
+    .max(MAX_FOUNDED, { error: `${SITE_DETAILS_LABELS.founded} is too long (${MAX_FOUNDED} characters at most).` })
+    .default(""),
   memberCount: limitedText(SITE_DETAILS_LABELS.memberCount, 60),
   secretary: z.object({
     title: limitedText(SITE_DETAILS_LABELS.secretaryTitle, 100),
@@ -128,6 +140,9 @@ export const siteDetails = z.object({
   name: z.string(),
   shortName: z.string(),
   registration: z.string(),
+  // Details saved before these fields existed (and their versions in the activity log) have neither.
+  logo: z.string().default(""),
+  founded: z.string().default(""),
   memberCount: z.string(),
   secretary: z.object({
     title: z.string(),
@@ -150,6 +165,8 @@ export const STARTING_SITE_DETAILS: SiteDetails = {
   name: "Society for Agriculture, Entrepreneurship, Environment and Technology Development",
   shortName: "SAEETD",
   registration: "Registered under the Societies Registration Act, 1860 · Lucknow, Uttar Pradesh (Reg. No. 0000/demo)",
+  logo: "",
+  founded: "",
   memberCount: "nearly 2,700",
   secretary: {
     title: "The Secretary",
@@ -176,6 +193,9 @@ export const STARTING_SITE_DETAILS: SiteDetails = {
     { network: "linkedin", url: "https://www.linkedin.com/" },
   ],
 };
+
+/** Where the header shows the logo: the built-in one until a picture is uploaded. */
+export const BUILT_IN_LOGO = "/logo.svg";
 
 /** The Secretary's phone as a tel: address ("+91 00000 00000" -> "tel:+910000000000"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -43,4 +43,9 @@ export interface PageHeadingProps {
   crumbLabel?: string | undefined;
   /** The title's language, when it is not English (an article in Hindi). */
   titleLang?: string | undefined;
+  /**
+   * The h1 words the page otherwise than its title (the journal page names the journal): a
+   * preview of the page's text then writes the title into the trail, not the h1.
+   */
+  titleInTrail?: boolean | undefined;
 }

@@ -24,6 +24,7 @@ const COLLECTIONS = [
   { path: "/api/editorials", byId: true },
   { path: "/api/books", byId: true },
   { path: "/api/workshops", byId: true },
+  { path: "/api/conference-listings", byId: true },
   { path: "/api/awards", byId: true },
   { path: "/api/awardees", byId: true },
   { path: "/api/award-nomination", byId: true },

@@ -3,9 +3,9 @@ import { firstStored } from "../../src/domain/first-stored";
 import { expectNoAxeViolations, openPanelSignedIn, storedRecord } from "./support/common";
 
 /**
- * The Admin Panel's list tabs (Workshops, Awards, Awardees, Editorial Board, Nominations): on each,
- * create, edit and delete through the UI with one validation failure, axe with the form open, and
- * the record stored as the form says. How the public pages render these records is checked on the
+ * The Admin Panel's list tabs (Workshops, Conference listings, Awards, Awardees, Editorial Board,
+ * Nominations): on each, create, edit and delete through the UI with one validation failure, axe
+ * with the form open, and the record stored as the form says. How the public pages render these records is checked on the
  * built pages (tests/unit/built-demo-*.test.ts, built-fixtures-*.test.ts); edit-to-live once per kind
  * of page in edit-to-live.spec.ts.
  */
@@ -83,6 +83,76 @@ test("Workshops: validation, create, edit, delete", async ({ page, request }) =>
 
   await confirmDelete(page, topic, "workshop", "Workshop deleted successfully!");
   await expect(rowOf(table, topic)).toHaveCount(0);
+});
+
+test("Conference listings: validation, create with the details to be announced, edit, delete", async ({
+  page,
+  request,
+}) => {
+  await openTab(page, "conference-listings", "Conference listings");
+  await expect(page.getByText(/for conferences without an event page/)).toBeVisible();
+  const table = page.getByRole("table", { name: "Conference listings" });
+  await expect(table).toBeVisible();
+
+  const add = page.getByRole("button", { name: "Add Conference Listing" });
+  await add.click();
+  await expect(page.getByRole("heading", { level: 3, name: "Add conference listing" })).toBeVisible();
+  await expect(page.getByLabel("Kind")).toBeFocused();
+
+  // Validation failure: no kind chosen and a year out of range, nothing sent.
+  await page.getByLabel("Year").fill("1850");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Kind is required.")).toBeVisible();
+  await expect(page.getByText("Year must be between 1900 and 2099.")).toBeVisible();
+  await expect(page.getByLabel("Kind")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Kind")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Only the kind and the year: the theme, venue and dates are to be announced. A year older than every
+  // other listing's, so the row is the last of the table (newest year first).
+  const stamp = Date.now();
+  const year = 1900 + (stamp % 50);
+  const venue = `Panel venue ${stamp}`;
+  await page.getByLabel("Kind").selectOption({ label: "National symposium" });
+  await page.getByLabel("Year").fill(String(year));
+  await page.getByLabel("Venue").fill(venue);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(successToast(page, "Conference listing added successfully!")).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect(rowOf(table, venue)).toContainText("National symposium");
+  await expect(table.getByRole("row").last()).toContainText(venue);
+  expect(await storedRecord(request, "/api/conference-listings", "venue", venue)).toMatchObject({
+    kind: "symposium",
+    year,
+    theme: "",
+    dates: "",
+  });
+
+  // Edit: filled from the row; the theme and dates are announced.
+  await rowOf(table, venue)
+    .getByRole("button", { name: /^Edit / })
+    .click();
+  await expect(page.getByRole("heading", { level: 3, name: /Edit conference listing/ })).toBeVisible();
+  await expect(page.getByLabel("Kind")).toHaveValue("symposium");
+  await expect(page.getByLabel("Year")).toHaveValue(String(year));
+  const theme = `Panel theme ${stamp}`;
+  await page.getByLabel("Theme").fill(theme);
+  await page.getByLabel("Dates").fill(`3–5 March ${year}`);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(successToast(page, "Conference listing updated successfully!")).toBeVisible();
+  await expect(rowOf(table, venue)).toContainText(theme);
+  expect(await storedRecord(request, "/api/conference-listings", "venue", venue)).toMatchObject({
+    theme,
+    dates: `3–5 March ${year}`,
+  });
+
+  await confirmDelete(
+    page,
+    `National symposium ${year}: ${theme}`,
+    "conference listing",
+    "Conference listing deleted successfully!",
+  );
+  await expect(rowOf(table, venue)).toHaveCount(0);
 });
 
 test("Awards: validation, create with a periodicity, edit, delete", async ({ page, request }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAGE_TEXT_MESSAGES } from "../../src/domain/page-texts";
+import { PAGE_TEXT_MESSAGES, SECTION_IMAGE_ALT_MISSING } from "../../src/domain/page-texts";
 import { PREVIEW_NOTICE } from "../../src/islands/admin/tabs/pages/preview";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { axeOnDesktopAndPhone } from "./support/panel";
+import { axeOnDesktopAndPhone, png } from "./support/panel";
 
 /**
  * The Pages tab (docs/rules/public-site.md §12): a page's form with its sections, a problem next to
@@ -99,7 +99,10 @@ test("Pages: a page's form, a problem by its field, and a preview that is the bu
   // The home page's preview: the welcome and the About the Society card.
   await page.getByLabel("Page", { exact: true }).selectOption("home");
   const home = page.getByRole("form", { name: "Home page: welcome and About the Society" });
-  await home.getByRole("group", { name: "Section 1" }).getByLabel("Paragraphs").fill("A card typed for the preview.");
+  await home
+    .getByRole("group", { name: "About the Society card" })
+    .getByLabel("Paragraphs")
+    .fill("A card typed for the preview.");
   const [homePreview] = await Promise.all([
     context.waitForEvent("page"),
     home.getByRole("button", { name: /^Preview/ }).click(),
@@ -108,4 +111,104 @@ test("Pages: a page's form, a problem by its field, and a preview that is the bu
   await expect(card.getByText("A card typed for the preview.")).toBeVisible();
   await expect(card.getByRole("link", { name: /Read More/ })).toBeVisible();
   await homePreview.close();
+});
+
+test("a page's parts (the council's positions table, the contact page's tips and topics) are edited and previewed in their places", async ({
+  page,
+  context,
+}) => {
+  await openPanelSignedIn(page, "/admin/pages");
+  await page.getByLabel("Page", { exact: true }).selectOption("council");
+  const form = page.getByRole("form", { name: "About The Council" });
+  const table = form.getByRole("group", { name: "Positions table" });
+  await expect(table.getByRole("textbox", { name: /^Heading/ })).toHaveValue("Positions on the council");
+  await expect(table.getByRole("textbox", { name: /^Position/ }).first()).toHaveValue("President");
+  await expect(table.getByRole("textbox", { name: /^How the position is filled/ }).first()).toHaveValue(
+    "Succeeds from President-elect.",
+  );
+  // A part stays: it cannot be removed, moved or added to.
+  await expect(form.getByRole("button", { name: /Remove section|Add section/ })).toHaveCount(0);
+  await expect(table.getByRole("textbox", { name: /^Paragraphs/ })).toHaveCount(0);
+
+  // Unchanged, the preview is the built page, part for part.
+  const built = await context.newPage();
+  await built.goto("/executive-council/");
+  const [unchanged] = await Promise.all([
+    context.waitForEvent("page"),
+    form.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  await expect(unchanged.getByRole("status").filter({ hasText: PREVIEW_NOTICE })).toBeVisible();
+  for (const part of ['[data-preview="sections"]', '[data-preview="part-1-heading"]', '[data-preview="part-1-rows"]'])
+    expect(await structureOf(unchanged, part), part).toBe(await structureOf(built, part));
+  await unchanged.close();
+
+  // A position typed in: a row of the previewed table.
+  await table.getByRole("textbox", { name: /^Role/ }).first().fill("Chairs every meeting (typed).");
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    form.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  await expect(
+    preview.getByRole("row", { name: /President Chairs every meeting \(typed\)\. Succeeds from President-elect\./ }),
+  ).toBeVisible();
+  await preview.close();
+
+  await page.getByLabel("Page", { exact: true }).selectOption("contact");
+  const contact = page.getByRole("form", { name: "Contact Us" });
+  await expect(contact.getByRole("group", { name: "Writing to the society" })).toBeVisible();
+  await expect(
+    contact
+      .getByRole("group", { name: "Topics" })
+      .getByRole("textbox", { name: /^Link's text/ })
+      .first(),
+  ).toHaveValue("Membership information");
+  await axeOnDesktopAndPhone(page);
+  await built.goto("/contact/");
+  const [contactPreview] = await Promise.all([
+    context.waitForEvent("page"),
+    contact.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  await expect(contactPreview.getByRole("status").filter({ hasText: PREVIEW_NOTICE })).toBeVisible();
+  for (const part of ['[data-preview="part-0-list"]', '[data-preview="part-1-cards"]'])
+    expect(await structureOf(contactPreview, part), part).toBe(await structureOf(built, part));
+  await Promise.all([contactPreview.close(), built.close()]);
+});
+
+test("a section's picture is uploaded through the photo pipeline, needs its description, and shows in the preview", async ({
+  page,
+  context,
+}) => {
+  await openPanelSignedIn(page, "/admin/pages");
+  await page.getByLabel("Page", { exact: true }).selectOption("vision");
+  const form = page.getByRole("form", { name: "Vision" });
+  const section = form.getByRole("group", { name: "Section 1" });
+  await expect(section.getByText("No picture: the section is text only.")).toBeVisible();
+
+  // Not a picture: said at once, nothing kept.
+  await section
+    .getByLabel("Picture", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(section.getByText("The picture must be a JPEG, PNG or WebP picture.")).toBeVisible();
+
+  await section
+    .getByLabel("Picture", { exact: true })
+    .setInputFiles({ name: "field.png", mimeType: "image/png", buffer: png(6, 4) });
+  await expect(section.getByRole("img", { name: "Preview: the uploaded picture" })).toBeVisible();
+  // Without its description it is neither saved nor previewed.
+  await form.getByRole("button", { name: "Save page" }).click();
+  await expect(section.getByText(SECTION_IMAGE_ALT_MISSING)).toBeVisible();
+  await section.getByRole("textbox", { name: /^Picture's description/ }).fill("Wheat fields near Lucknow");
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    form.getByRole("button", { name: /^Preview/ }).click(),
+  ]);
+  const picture = preview.getByRole("img", { name: "Wheat fields near Lucknow" });
+  await expect(picture).toHaveAttribute("src", /^\/\.netlify\/images\?url=\/api\/files\//);
+  await expect(picture).toHaveAttribute("width", "720");
+  await preview.close();
+
+  // Removed again: the section is text only, and nothing was saved.
+  await section.getByRole("button", { name: "Remove the picture" }).click();
+  await expect(section.getByText("No picture: the section is text only.")).toBeVisible();
+  await expect(section.getByRole("textbox", { name: /^Picture's description/ })).toHaveCount(0);
 });

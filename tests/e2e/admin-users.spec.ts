@@ -27,6 +27,7 @@ const EDITOR_TABS = [
   "Annual Reports",
   "Journal",
   "Events",
+  "Conference listings",
   "Abstracts",
   "My account",
 ];

@@ -11,7 +11,7 @@ import {
   registerApplicant,
   waitForPublish,
 } from "./support/common";
-import { pdf } from "./support/panel";
+import { pdf, png } from "./support/panel";
 
 /**
  * Edit-to-live, once for each kind of public page: saves made in the Admin Panel (a news item, a
@@ -99,6 +99,24 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   const newLink = detailsForm.getByRole("group", { name: `Link ${String(siteDetails.usefulLinks.length + 1)}` });
   await newLink.getByLabel("Text").fill(linkText);
   await newLink.getByLabel("Address").fill("/publications/annual-reports");
+  // And a logo, uploaded from the form (wider than high: it must not be cropped); "Use the built-in
+  // logo" takes the form back to the built-in one, and the picture chosen again is what is saved.
+  const logoField = detailsForm.getByLabel("Logo (JPEG, PNG or WebP, square works best)");
+  const builtInButton = detailsForm.getByRole("button", { name: "Use the built-in logo" });
+  await expect(detailsForm.getByRole("img", { name: "Preview: the built-in logo" })).toHaveAttribute(
+    "src",
+    "/logo.svg",
+  );
+  await expect(builtInButton).toBeDisabled();
+  const logo = { name: "logo.png", mimeType: "image/png", buffer: encodePng(8, 4, () => [20, 83, 45]) };
+  const uploadedPreview = detailsForm.getByRole("img", { name: "Preview: the uploaded logo" });
+  await logoField.setInputFiles(logo);
+  await expect(uploadedPreview).toHaveAttribute("src", /^\/api\/files\/[a-f0-9]{24}$/);
+  await builtInButton.click();
+  await expect(detailsForm.getByRole("img", { name: "Preview: the built-in logo" })).toBeVisible();
+  await logoField.setInputFiles(logo);
+  await expect(uploadedPreview).toHaveAttribute("src", /^\/api\/files\/[a-f0-9]{24}$/);
+  const logoUrl = (await uploadedPreview.getAttribute("src")) ?? "";
   await detailsForm.getByRole("button", { name: "Save site details" }).click();
   await expect(toast(page, SITE_DETAILS_MESSAGES.saved)).toBeVisible();
 
@@ -114,6 +132,12 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   const aboutForm = page.getByRole("form", { name: "Who We Are" });
   const firstParagraphs = aboutForm.getByRole("group", { name: "Section 1" }).getByLabel("Paragraphs");
   await firstParagraphs.fill(`${await firstParagraphs.inputValue()}\n\n${paragraph}`);
+  // And a picture, through the photo pipeline.
+  const firstSection = aboutForm.getByRole("group", { name: "Section 1" });
+  await firstSection
+    .getByLabel("Picture", { exact: true })
+    .setInputFiles({ name: "field.png", mimeType: "image/png", buffer: png(6, 4) });
+  await firstSection.getByRole("textbox", { name: /^Picture's description/ }).fill(`A field day, ${stamp}`);
   await aboutForm.getByRole("button", { name: "Save page" }).click();
   await expect(toast(page, "Page saved. It is being rebuilt.")).toBeVisible();
 
@@ -199,16 +223,45 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     await expect(
       publicPage.getByText(`A paragraph from the Pages tab, ${stamp}: ${siteDetails.memberCount} members.`),
     ).toBeVisible();
+    // Its picture, resized by the Image CDN for the section's slot.
+    const picture = publicPage.getByRole("img", { name: `A field day, ${stamp}` });
+    await expect(picture).toHaveAttribute("src", /^\/\.netlify\/images\?url=\/api\/files\/.+&w=720&h=480/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The annual reports list the new one first, linking to its PDF.
     await publicPage.goto("/publications/annual-reports");
     const newest = publicPage.getByRole("table").getByRole("row").nth(1);
     await expect(newest).toContainText("2024-25");
     await expect(newest.getByRole("link")).toHaveAttribute("href", report?.pdfUrl ?? "?");
 
+    // Every page's header shows the uploaded logo whole (fit=contain), through the Image CDN at its
+    // 56 px slot, at once (not lazy); the 8 x 4 picture keeps its shape, never cropped to the square.
+    const headerLogo = publicPage
+      .getByRole("banner")
+      .getByRole("link", { name: /home page/ })
+      .locator("img");
+    await expect(headerLogo).toHaveAttribute(
+      "src",
+      new RegExp(`^/\\.netlify/images\\?url=${logoUrl}&w=56&h=56&fit=contain&`),
+    );
+    await expect(headerLogo).toHaveAttribute("srcset", /&w=112&h=112&fit=contain&.* 2x$/);
+    await expect(headerLogo).toHaveAttribute("width", "56");
+    await expect(headerLogo).toHaveAttribute("height", "56");
+    await expect(headerLogo).toHaveAttribute("loading", "eager");
+    // Its shape as loaded (whichever density the browser took): twice as wide as high.
+    await expect
+      .poll(() => headerLogo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth / img.naturalHeight]))
+      .toEqual([true, 2]);
+
     // Every page's footer, this one's too, has the new link last.
     await expect(publicPage.getByRole("contentinfo").getByRole("link", { name: linkText })).toHaveAttribute(
       "href",
       "/publications/annual-reports",
+    );
+    // The panel's own bar too, at its 36 px slot.
+    await publicPage.goto("/admin-login");
+    await expect(publicPage.getByRole("banner").locator("img")).toHaveAttribute(
+      "src",
+      new RegExp(`^/\\.netlify/images\\?url=${logoUrl}&w=36&h=36&fit=contain&`),
     );
     await publicPage.close();
   } finally {

@@ -79,6 +79,7 @@ test("tabs: deep links, in-page navigation, Back, and unknown sub-paths show New
     "Annual Reports",
     "Journal",
     "Events",
+    "Conference listings",
     "Abstracts",
     "Membership",
     "Membership Types",

@@ -126,6 +126,7 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "journal", heading: "Journal", table: "Issues, newest first", noEdit: true },
       { path: "workshops", heading: "Workshops", table: "Workshops" },
       { path: "events", heading: "Events", table: "Events, by their start dates" },
+      { path: "conference-listings", heading: "Conference listings", table: "Conference listings" },
       { path: "awards", heading: "Awards", table: "Awards" },
       { path: "awardees", heading: "Awardees", table: "Awardees" },
       { path: "nominations", heading: "Nominations", table: "Nomination info" },

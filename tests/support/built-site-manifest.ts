@@ -28,6 +28,7 @@ export const RECORD_LISTS = {
   editorials: "/api/editorials",
   books: "/api/books",
   workshops: "/api/workshops",
+  "conference-listings": "/api/conference-listings",
   awards: "/api/awards",
   awardees: "/api/awardees",
   "award-nomination": "/api/award-nomination",

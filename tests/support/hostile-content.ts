@@ -293,6 +293,14 @@ export async function storeHostileContent(
     send: sendJson("/api/workshops"),
     remove: (id) => `/api/workshops/${id}`,
   });
+  // A row of the International Conferences table: its theme, venue and dates are shown there.
+  await make({
+    key: "conference-listings",
+    valid: { kind: "conference", year: 2026, theme: "t", venue: "v", dates: "d" },
+    send: sendJson("/api/conference-listings"),
+    remove: (id) => `/api/conference-listings/${id}`,
+    fixed: ["kind"],
+  });
   const award = await make({
     key: "awards",
     valid: {
@@ -528,6 +536,7 @@ async function storeHostileSiteDetails(api: ApiClient, content: HostileContent):
     const tries: [string, Body][] = [
       ["usefulLinks", { ...saved, usefulLinks: [{ label: "l", href: url }] }],
       ["social", { ...saved, social: [{ network: "x", url }] }],
+      ["logo", { ...saved, logo: url }],
     ];
     for (const [field, body] of tries) {
       const { status, json } = await put(body);
@@ -536,12 +545,13 @@ async function storeHostileSiteDetails(api: ApiClient, content: HostileContent):
       content.urlRefusals.push(`site-details.${field}`);
     }
   }
-  // Each field's payload fits its length limit: the name 150, the member count 60, a title 100,
-  // a name or an address line 150, a link's text 80.
+  // Each field's payload fits its length limit: the name 150, the member count 60, the founding
+  // 100, a title 100, a name or an address line 150, a link's text 80.
   const hostile: Body = {
     name: medium("siteName"),
     shortName: "XSS",
     registration: full("registration"),
+    founded: short("founded"),
     memberCount: short("memberCount"),
     secretary: {
       title: medium("secretaryTitle"),
@@ -564,14 +574,16 @@ async function storeHostileSiteDetails(api: ApiClient, content: HostileContent):
     key: "site-details",
     record: { ...json, _id: "details" },
     body: hostile,
-    carried: ["name", "registration", "memberCount", "secretary", "usefulLinks", "social"],
+    carried: ["name", "registration", "founded", "memberCount", "secretary", "usefulLinks", "social"],
     refused: {},
   });
 }
 
 /**
- * A page's text (Who We Are): every link first offered the script addresses, then payloads in the
- * title, the lead, a section's heading, paragraph, list item and link; the saved text kept in `undo`.
+ * A page's text (Who We Are): every link and the picture first offered the script addresses, then
+ * payloads in the title, the lead, a section's heading, picture description, paragraph, list item
+ * and link; and About The Council's positions table, whose rows print an item's note too. The saved
+ * texts are kept in `undo`.
  */
 async function storeHostilePageText(api: ApiClient, content: HostileContent): Promise<void> {
   const { full, medium, hostilePath, hostileUrl } = payloads(content.run);
@@ -583,6 +595,7 @@ async function storeHostilePageText(api: ApiClient, content: HostileContent): Pr
     const tries: [string, Body][] = [
       ["items", { ...saved, sections: [section({ items: [{ title: "t", text: "", href: url }] })] }],
       ["link", { ...saved, sections: [section({ link: { label: "l", href: url } })] }],
+      ["image", { ...saved, sections: [section({ image: url, imageAlt: "a" })] }],
     ];
     for (const [field, body] of tries) {
       const { status, json } = await put(body);
@@ -591,12 +604,16 @@ async function storeHostilePageText(api: ApiClient, content: HostileContent): Pr
       content.urlRefusals.push(`pages.${field}`);
     }
   }
+  const picture = await api.form("/api/images", {}, { image: { name: "p.png", mimeType: "image/png", buffer: png() } });
+  if (picture.status !== 201) throw new Error(`POST /api/images answered ${picture.status}`);
   const hostile: Body = {
     title: medium("pageTitle"),
     lead: full("pageLead"),
     sections: [
       section({
         heading: medium("sectionHeading"),
+        image: String(picture.json.url),
+        imageAlt: full("imageAlt"),
         paragraphs: [full("paragraph")],
         items: [{ title: medium("itemTitle"), text: full("itemText"), href: hostilePath("itemHref") }],
         link: { label: medium("linkLabel"), href: hostileUrl("linkHref") },
@@ -613,6 +630,18 @@ async function storeHostilePageText(api: ApiClient, content: HostileContent): Pr
     carried: ["title", "lead", "sections"],
     refused: {},
   });
+
+  const { updatedAt: councilVersion, ...council } = (await api.get("/api/pages/council")).json;
+  if (typeof councilVersion !== "string") throw new Error("pages/council: the saved text has no version");
+  const [above] = council.sections as Body[];
+  const positions = section({
+    heading: medium("positionsHeading"),
+    items: [{ title: medium("positionTitle"), text: full("positionRole"), detail: full("positionFilled") }],
+  });
+  const councilAnswer = await api.json("PUT", "/api/pages/council", { ...council, sections: [above, positions] });
+  if (councilAnswer.status !== 200)
+    throw new Error(`pages/council: answered ${councilAnswer.status} ${JSON.stringify(councilAnswer.json)}`);
+  content.undo.push({ label: "pages/council as saved", method: "PUT", path: "/api/pages/council", body: council });
 }
 
 /** Lines that say which fields carried payloads and which script addresses were refused. */
@@ -681,6 +710,7 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
   return {
     "/": [...shown("news", "title"), ...siteDetailsTexts, ...(withSiteDetails ? [m("memberCount")] : [])],
     "/news": [...shown("news", "title"), ...siteDetailsTexts],
+    "/executive-council": [m("positionsHeading"), m("positionTitle"), m("positionRole"), m("positionFilled")],
     "/about": [
       m("pageTitle"),
       m("pageLead"),
@@ -707,6 +737,7 @@ export function hostilePages(content: HostileContent): Record<string, string[]> 
     ],
     "/conference/workshop": shown("workshops", "topic", "venue"),
     "/conference/national-symposia": shown("events", "title", "venue"),
+    "/conference/international-conferences": shown("conference-listings", "theme", "venue", "dates"),
     [`/conference/events/${String(made("events").record.slug)}`]: [
       ...shown("events", "title", "venue", "description", "organisers"),
       ...shown("event-abstracts", "title", "authors"),

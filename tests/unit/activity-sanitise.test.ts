@@ -108,6 +108,13 @@ describe("summaryOf", () => {
       "Administrator signed in: admin@example.org",
     );
     expect(summaryOf("create", "news", { title: "x".repeat(300) }, "id6").length).toBeLessThan(150);
+    // A conference listing by its kind and year (its year is a number), and its theme once given.
+    expect(summaryOf("create", "conference-listings", { kind: "conference", year: 2023, theme: "" }, "id7")).toBe(
+      "Conference listing added: International conference 2023",
+    );
+    expect(summaryOf("update", "conference-listings", { kind: "symposium", year: 2021, theme: "Soil" }, "id8")).toBe(
+      "Conference listing changed: National symposium 2021: Soil",
+    );
   });
 });
 

@@ -71,8 +71,15 @@ it("Who We Are, Our Legacy and Vision are static text pages", async () => {
 
   await open("/our_legacy", "Our Legacy");
   expect(await page.getByRole("heading", { level: 2, name: "Beginnings" }).count()).toBe(1);
-  // Invented facts are marked as placeholders.
-  expect(await page.getByText("Lucknow, year to be confirmed (placeholder)").count()).toBe(1);
+  // The facts at a glance are the site details': the founding is left out until the owner gives it.
+  const glance = page.getByRole("region", { name: "At a glance" });
+  expect(await glance.locator("dt").allTextContents()).toEqual(["Registration", "Members"]);
+  expect(
+    await page
+      .getByRole("main")
+      .getByText(/placeholder/i)
+      .count(),
+  ).toBe(0);
 
   await open("/vision", "Vision");
   for (const heading of ["Our vision", "Our mission", "Our values"]) {
@@ -229,6 +236,11 @@ it("national symposia list the demo symposium; international conferences the pas
   expect(await textsOf(conferences.getByRole("columnheader"))).toEqual(["S.No.", "Year", "Theme", "Venue", "Dates"]);
   const headers = await textsOf(conferences.getByRole("rowheader"));
   expect(headers.slice(1)).toEqual(["2023", "2022"]);
+  // Those rows are the conference listings the seed stored (the panel's Conference listings tab edits them).
+  expect(site.records["conference-listings"].map((listing) => [listing.kind, listing.year])).toEqual([
+    ["conference", 2023],
+    ["conference", 2022],
+  ]);
   expect(headers[0]).toMatch(/^Demo: International Conference on Climate-Resilient Farming$/);
   // The past conference is not open for registration.
   expect(await conferences.getByText("Registration open").count()).toBe(0);

@@ -80,6 +80,17 @@ const RESOURCES: Resource[] = [
     allow: CRUD_ALLOW,
   },
   {
+    name: "conference-listings",
+    base: "/api/conference-listings",
+    create: "/api/conference-listings",
+    lists: ["/api/conference-listings"],
+    noun: "Conference listing",
+    body: (label) => ({ kind: "conference", year: 2023, theme: label, venue: "Lucknow", dates: "" }),
+    labelOf: (record) => String(record.theme),
+    invalid: { change: { kind: "workshop" }, field: "kind", message: "Kind must be symposium or conference." },
+    allow: CRUD_ALLOW,
+  },
+  {
     name: "awards",
     base: "/api/awards",
     create: "/api/awards",

@@ -55,6 +55,34 @@ describe("a photo's <picture>", () => {
     expect(candidates.map(([url]) => paramsOf(url ?? "").params.h)).toEqual(["200", "320", "400", "640"]);
   });
 
+  it("keeps a logo whole inside its slot (fit=contain) at 1x and 2x, in every format", () => {
+    const logo = responsivePhoto(FILE, { width: 56, height: 56, fit: "contain" });
+    const urls = [
+      ...(logo?.sources ?? []).flatMap((source) =>
+        source.srcset.split(", ").map((candidate) => candidate.split(" ")[0]),
+      ),
+      ...(logo?.img.srcset.split(", ").map((candidate) => candidate.split(" ")[0]) ?? []),
+      logo?.img.src,
+    ];
+    expect(urls).toHaveLength(7);
+    for (const url of urls) expect(paramsOf(url ?? "").params.fit).toBe("contain");
+    expect(logo?.img).toMatchObject({ width: 56, height: 56 });
+    expect(logo?.img.srcset.split(", ").map((candidate) => paramsOf(candidate.split(" ")[0] ?? "").params.w)).toEqual([
+      "56",
+      "112",
+    ]);
+    // Without `fit`, a photo is cropped as before.
+    expect(paramsOf(responsivePhoto(FILE, { width: 56, height: 56 })?.img.src ?? "").params.fit).toBe("cover");
+    expect(paramsOf(imageCdnUrl(FILE, { width: 56, height: 56, format: "webp", fit: "contain" })).params).toEqual({
+      url: FILE,
+      w: "56",
+      h: "56",
+      fit: "contain",
+      fm: "webp",
+      q: "60",
+    });
+  });
+
   it("lists each candidate width once, smallest first", () => {
     expect(candidateWidths([200, 100, 400])).toEqual([100, 200, 400, 800]);
   });

@@ -6,11 +6,15 @@ import {
   fillTokens,
   filledPageText,
   PAGE_TEXT_MESSAGES,
+  SECTION_IMAGE_ALT_MISSING,
+  partsOf,
   type PageText,
 } from "../../src/domain/page-texts";
 import { STARTING_PAGE_TEXTS } from "../../src/server/content/starting-page-texts";
+import { pageTextKey } from "../../src/server/content/page-texts";
+import { createDocument, deleteDocument } from "../../src/server/store";
 import { pageInputOf, pageValues } from "../../src/islands/admin/tabs/pages/page-values";
-import { pageTextInput } from "../../src/domain/page-texts";
+import { pageText, pageTextInput } from "../../src/domain/page-texts";
 import { logged } from "../support/activity";
 import { adminToken, badTokens, call, roleToken } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
@@ -28,7 +32,7 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const ABOUT: PageText = {
+const ABOUT: PageText = pageText.parse({
   title: "Who We Are",
   lead: "The {name} in one sentence.",
   sections: [
@@ -43,7 +47,7 @@ const ABOUT: PageText = {
     },
     { heading: "नया खंड", paragraphs: ["हिन्दी में एक अनुच्छेद।"], items: [], link: null },
   ],
-};
+});
 
 const pendingChanges = async () => Number((await call("GET", "/api/publish-status", { token })).json.pendingChanges);
 const put = (slug: string, body: unknown, options: { token?: string; headers?: Record<string, string> } = { token }) =>
@@ -159,11 +163,78 @@ describe("PUT /api/pages/{slug}", () => {
     expect((await call("GET", "/api/pages/about", { token })).json).toEqual(stored);
   });
 
-  it("refuses more sections than the page shows: the home page shows one", async () => {
+  it("refuses more sections than the page shows: Who We Are twelve, a section's first page none", async () => {
+    const sections = (count: number) => Array.from({ length: count }, () => ABOUT.sections[1]);
+    const answer = await put("about", { ...ABOUT, sections: sections(13) });
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toBe(PAGE_TEXT_MESSAGES.tooManySections(12));
+    expect((await put("about", { ...ABOUT, sections: sections(12) })).status).toBe(200);
+    const landing = await put("awards", ABOUT);
+    expect(landing.status).toBe(400);
+    expect(landing.json.message).toBe(PAGE_TEXT_MESSAGES.tooManySections(0));
+    expect((await put("awards", { ...ABOUT, sections: [] })).status).toBe(200);
+  });
+
+  it("keeps the home page to its one card", async () => {
     const answer = await put("home", ABOUT);
     expect(answer.status).toBe(400);
-    expect(answer.json.message).toBe(PAGE_TEXT_MESSAGES.tooManySections(1));
+    expect(answer.json.message).toBe(PAGE_TEXT_MESSAGES.wrongParts(partsOf("home") ?? []));
     expect((await put("home", { ...ABOUT, sections: ABOUT.sections.slice(0, 1) })).status).toBe(200);
+  });
+
+  it("keeps a page with parts to exactly its parts: the council's text and its positions table", async () => {
+    const council = STARTING_PAGE_TEXTS.council;
+    const parts = partsOf("council") ?? [];
+    expect(parts.map((part) => part.name)).toEqual(["Text above the table", "Positions table"]);
+    for (const sections of [council.sections.slice(0, 1), [...council.sections, ...council.sections.slice(0, 1)]]) {
+      const answer = await put("council", { ...council, sections });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe(PAGE_TEXT_MESSAGES.wrongParts(parts));
+    }
+    const [above, positions] = council.sections;
+    if (!above || !positions) throw new Error("The council starts with two sections.");
+    const renamed = { ...positions, items: [{ title: "Patron", text: "Guides the society.", detail: "Invited." }] };
+    const answer = await put("council", { ...council, sections: [above, renamed] });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.json.sections).toMatchObject([{}, { items: [{ title: "Patron", detail: "Invited.", href: "" }] }]);
+  });
+
+  it("gives a text stored before its page had a part that part as it started", async () => {
+    const [above] = STARTING_PAGE_TEXTS.council.sections;
+    const older = { ...STARTING_PAGE_TEXTS.council, sections: [{ ...above, heading: "Saved before" }] };
+    await deleteDocument(pageTextKey("council"));
+    await createDocument(pageTextKey("council"), { ...older, updatedAt: new Date().toISOString() });
+    const { sections } = (await call("GET", "/api/pages/council", { token })).json as PageText;
+    expect(sections.map((section) => section.heading)).toEqual([
+      "Saved before",
+      STARTING_PAGE_TEXTS.council.sections[1]?.heading,
+    ]);
+  });
+
+  it("takes a section's picture only as one of this site's uploads, and only with its description", async () => {
+    const picture = "/api/files/0123456789abcdef01234567";
+    const refused = [
+      [
+        withSection({ image: "https://evil.example/x.jpg", imageAlt: "x" }),
+        "A section's picture must be a picture uploaded",
+      ],
+      [
+        withSection({ image: "/api/files/../settings", imageAlt: "x" }),
+        "A section's picture must be a picture uploaded",
+      ],
+      [withSection({ image: picture, imageAlt: " " }), SECTION_IMAGE_ALT_MISSING],
+    ] as const;
+    for (const [body, message] of refused) {
+      const answer = await put("vision", body);
+      expect(answer.status).toBe(400);
+      expect(String(answer.json.message)).toContain(message);
+    }
+    const answer = await put(
+      "vision",
+      withSection({ image: picture, imageAlt: "Farmers at the {shortName} field day" }),
+    );
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.json.sections).toMatchObject([{ image: picture, imageAlt: "Farmers at the {shortName} field day" }]);
   });
 
   it("keeps markup as typed text, for the page to print escaped", async () => {

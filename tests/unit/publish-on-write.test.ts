@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   demoAwardees,
   demoAwards,
+  demoConferenceListings,
   demoEditorials,
   demoMemberships,
   demoNews,
@@ -44,6 +45,7 @@ const jsonResources: { name: string; base: string; item: Record<string, unknown>
   { name: "news", base: "/api/news", item: { ...first(demoNews) } },
   { name: "editorials", base: "/api/editorials", item: { ...first(demoEditorials) } },
   { name: "workshops", base: "/api/workshops", item: { ...first(demoWorkshops) } },
+  { name: "conference listings", base: "/api/conference-listings", item: { ...first(demoConferenceListings) } },
   { name: "awards", base: "/api/awards", item: { ...first(demoAwards) } },
   { name: "awardees", base: "/api/awardees", item: { ...first(demoAwardees) } },
   { name: "nomination", base: "/api/award-nomination", item: { ...first(demoNomination) } },

@@ -7,6 +7,7 @@ import {
   demoAwardees,
   demoAwards,
   demoBooks,
+  demoConferenceListings,
   demoDownloads,
   demoEditorials,
   demoExecutives,
@@ -23,6 +24,7 @@ import { awardNominationRecord } from "../../src/domain/award-nomination";
 import { awardeesRecord } from "../../src/domain/awardees";
 import { awardsRecord, PERIODICITIES } from "../../src/domain/awards";
 import { booksRecord } from "../../src/domain/books";
+import { conferenceListingRecord, type ConferenceListingInput } from "../../src/domain/conference-listings";
 import { downloadsRecord } from "../../src/domain/downloads";
 import { editorialsRecord } from "../../src/domain/editorials";
 import { EXECUTIVE_CATEGORIES, executiveCategory, executivesRecord, parseBiodata } from "../../src/domain/executives";
@@ -44,6 +46,7 @@ import {
   awardNominationCollection,
   awardsCollection,
   booksCollection,
+  conferenceListingsCollection,
   downloadsCollection,
   editorialsCollection,
   executivesCollection,
@@ -67,6 +70,10 @@ function demoRecords<T extends StoredMeta>(target: Collection<T>, key: (record: 
   return async (): Promise<T[]> => (await target.list()).filter((record) => keys.has(key(record)));
 }
 
+/** A conference listing as its fields say it: kind, year, theme, venue and dates. */
+const listingKey = (record: ConferenceListingInput) =>
+  JSON.stringify([record.kind, Number(record.year), record.theme ?? "", record.venue ?? "", record.dates ?? ""]);
+
 const seeded = {
   news: demoRecords(
     newsCollection,
@@ -83,6 +90,8 @@ const seeded = {
     (record) => record.topic,
     demoWorkshops.map((item) => item.topic),
   ),
+  // The site's starting rows, 2023 and 2022 with nothing else: other files' listings have a theme or another year.
+  "conference-listings": demoRecords(conferenceListingsCollection, listingKey, demoConferenceListings.map(listingKey)),
   awards: demoRecords(
     awardsCollection,
     (record) => record.name,
@@ -140,6 +149,7 @@ const schemas: Record<Name, z.ZodObject> = {
   news: newsRecord,
   editorials: editorialsRecord,
   workshops: workshopsRecord,
+  "conference-listings": conferenceListingRecord,
   awards: awardsRecord,
   awardees: awardeesRecord,
   "award-nomination": awardNominationRecord,
@@ -157,6 +167,7 @@ const demoItems: Record<Name, number> = {
   news: demoNews.length,
   editorials: demoEditorials.length,
   workshops: demoWorkshops.length,
+  "conference-listings": demoConferenceListings.length,
   awards: demoAwards.length,
   awardees: demoAwardees.length,
   "award-nomination": demoNomination.length,
@@ -249,8 +260,9 @@ describe("demo content seed", () => {
       expect(records.length, name).toBeGreaterThan(0);
       for (const record of records) {
         expect(() => schemas[name].strict().parse(record), `${name} ${record._id}`).not.toThrow();
-        // The annual reports are the site's starting placeholders: their PDFs say so (below).
-        if (name !== "annual-reports")
+        // The annual reports and the conference listings are the site's starting rows: the reports' PDFs say
+        // so, and the listings are the two years the International Conferences page started with (below).
+        if (name !== "annual-reports" && name !== "conference-listings")
           expect(JSON.stringify(record), `${name} ${record._id}`).toMatch(/Demo|demonstration/);
       }
     }
@@ -462,6 +474,14 @@ describe("demo content seed", () => {
     // Seeding again adds no second report for a year (nor its file: seed-journal.test.ts counts the files).
     expect(await seedDemoContent()).toMatchObject({ "annual-reports": 0 });
     expect((await annualReportsCollection.list()).filter((report) => report.year === "2019-20")).toHaveLength(1);
+  });
+
+  it("stores the International Conferences rows the site started with, 2023 and 2022, details to be announced", async () => {
+    const listings = await addedRecords("conference-listings");
+    expect(listings.map(({ kind, year, theme, venue, dates }) => ({ kind, year, theme, venue, dates }))).toEqual([
+      { kind: "conference", year: 2023, theme: "", venue: "", dates: "" },
+      { kind: "conference", year: 2022, theme: "", venue: "", dates: "" },
+    ]);
   });
 
   it("never duplicates membership options or members when run again without the marker", async () => {

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_MESSAGES } from "../../src/domain/activity";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
-import { STARTING_SITE_DETAILS, type SiteDetails } from "../../src/domain/site-details";
+import { siteDetails, siteDetailsInput, STARTING_SITE_DETAILS, type SiteDetails } from "../../src/domain/site-details";
+import { UPLOADED_IMAGE_MESSAGES } from "../../src/domain/uploaded-image";
 import { logged } from "../support/activity";
 import { composeMail, sendMail } from "../../src/server/mail";
 import { adminToken, badTokens, call, roleToken } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { expectImage, form } from "../support/uploads";
 
 /**
  * GET and PUT /api/site-details (docs/rules/public-site.md §11): what every page's header and footer
@@ -22,6 +24,7 @@ beforeAll(async () => {
 const CHANGED: SiteDetails = {
   ...STARTING_SITE_DETAILS,
   name: "Society for Agriculture, Entrepreneurship, Environment and Technology Development (Regd.)",
+  founded: "Lucknow, 1995",
   memberCount: "over 2,800",
   secretary: {
     title: "The Secretary",
@@ -117,6 +120,10 @@ describe("PUT /api/site-details", () => {
     ["no address", { secretary: { ...CHANGED.secretary, address: [] } }, "Postal address is required."],
     ["a short name with spaces", { shortName: "SA EE" }, "Short name must be 2 to 12 letters or digits"],
     ["no member count wording", { memberCount: " " }, "Member count wording is required."],
+    ["a logo on another site", { logo: "https://example.org/logo.png" }, UPLOADED_IMAGE_MESSAGES.notUploaded("Logo")],
+    ["the built-in logo's address", { logo: "/logo.svg" }, UPLOADED_IMAGE_MESSAGES.notUploaded("Logo")],
+    ["a logo that is a script", { logo: "javascript:alert(1)" }, UPLOADED_IMAGE_MESSAGES.notUploaded("Logo")],
+    ["a founding over 100 characters", { founded: "L".repeat(101) }, "Founded is too long (100 characters at most)."],
   ])("refuses %s with 400 and says why, storing nothing", async (_, change, message) => {
     const stored = (await call("GET", "/api/site-details", { token })).json;
     const answer = await put({ ...CHANGED, ...change });
@@ -141,6 +148,61 @@ describe("PUT /api/site-details", () => {
     expect(late.status).toBe(409);
     expect(late.json.message).toBe(STALE_EDIT_MESSAGE);
     expect((await call("GET", "/api/site-details", { token })).json.memberCount).toBe("nearly 2,900");
+  });
+});
+
+describe("the logo and the founding", () => {
+  const LOGO_MESSAGE = UPLOADED_IMAGE_MESSAGES.notUploaded("Logo");
+
+  it("start empty: the built-in logo, and no founding shown", () => {
+    expect(STARTING_SITE_DETAILS).toMatchObject({ logo: "", founded: "" });
+    // Details saved before the two fields existed (and their logged versions) read as empty.
+    const { logo, founded, ...older } = STARTING_SITE_DETAILS;
+    expect([logo, founded]).toEqual(["", ""]);
+    expect(siteDetails.parse(older)).toMatchObject({ logo: "", founded: "" });
+    expect(siteDetailsInput.parse(older)).toMatchObject({ logo: "", founded: "" });
+  });
+
+  it("keep a picture uploaded with POST /api/images and the place and year, and take them back to empty", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("logo")]);
+    const uploaded = await call("POST", "/api/images", {
+      token,
+      form: form({}, { image: { bytes: png, type: "image/png", name: "logo.png" } }),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+    const logo = String(uploaded.json.url);
+
+    const saved = await put({ ...CHANGED, logo: ` ${logo} `, founded: "  Lucknow, 1995 " });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json).toMatchObject({ logo, founded: "Lucknow, 1995" });
+    expect((await call("GET", "/api/site-details", { token })).json).toMatchObject({ logo, founded: "Lucknow, 1995" });
+    await expectImage(logo, "image/png", png);
+
+    // A body without them (an older form) takes them back to empty, as the form sends every field.
+    const withoutThem: Partial<SiteDetails> = { ...CHANGED };
+    delete withoutThem.logo;
+    delete withoutThem.founded;
+    const emptied = await put(withoutThem);
+    expect(emptied.status).toBe(200);
+    expect(emptied.json).toMatchObject({ logo: "", founded: "" });
+    expect((await put({ ...CHANGED, logo: "", founded: "" })).json).toMatchObject({ logo: "", founded: "" });
+  });
+
+  it("refuse a logo that is not an uploaded picture's address, naming the field", async () => {
+    for (const logo of [
+      "https://example.org/logo.png",
+      "/api/files/0123456789ABCDEF01234567",
+      "/api/files/../collections/news",
+      "data:image/png;base64,AAAA",
+      42,
+    ]) {
+      const answer = await put({ ...CHANGED, logo });
+      expect({ logo, status: answer.status, body: answer.json }).toEqual({
+        logo,
+        status: 400,
+        body: { message: LOGO_MESSAGE, issues: [{ field: "logo", message: LOGO_MESSAGE }] },
+      });
+    }
   });
 });
 

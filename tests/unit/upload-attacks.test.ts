@@ -638,6 +638,107 @@ describe("hostile file names and download titles", () => {
   });
 });
 
+describe("POST /api/images (a picture kept by its address)", () => {
+  const IMAGES = "/api/images";
+  /** The picture alone, named `name` (the stored file's only name: `leftovers` finds it by it). */
+  const upload = (name: string, bytes: Buffer, type = "image/png", extra: Upload[] = [], fields = {}) =>
+    call("POST", IMAGES, { token, form: form(fields, [{ field: "image", bytes, type, name }, ...extra]) });
+
+  it("refuses HTML, JavaScript, SVG, GIFAR and PDFs posing as pictures (415) and stores nothing", async () => {
+    const marker = `images disguised ${randomUUID()}`;
+    const before = await fileKeys();
+    const payloads = { ...DISGUISED, pdf: () => Buffer.concat([Buffer.from("%PDF-1.4\n"), unique()]) };
+    for (const [payloadName, bytes] of Object.entries(payloads)) {
+      for (const disguise of DISGUISES) {
+        const response = await upload(`${marker} ${disguise.name}`, bytes(), disguise.type);
+        expect(response.status, `${payloadName} as ${disguise.name}`).toBe(415);
+        expect(response.json).toEqual({ message: NOT_AN_IMAGE });
+      }
+    }
+    expect(await leftovers(before, marker)).toEqual([]);
+  });
+
+  it("serves a picture polyglot declared as HTML only under its sniffed type, nosniff and a sandbox CSP", async () => {
+    const polyglots: [string, Buffer][] = [
+      ["image/png", Buffer.concat([PNG_SIGNATURE, HTML, unique()])],
+      ["image/jpeg", Buffer.concat([JPEG_SIGNATURE, HTML, unique()])],
+      ["image/webp", Buffer.concat([Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 ", "latin1"), HTML, unique()])],
+    ];
+    for (const [type, bytes] of polyglots) {
+      const response = await upload("page.html", bytes, "text/html");
+      expect(response.status, type).toBe(201);
+      await expectStoredAs(response.json.url, type, bytes);
+    }
+  });
+
+  it("takes exactly 2 MB, and refuses 2 MB + 1 byte, extra files, too many fields and a huge declared body", async () => {
+    const marker = `images crowded ${randomUUID()}`;
+    const before = await fileKeys();
+    const png = () => Buffer.concat([PNG_SIGNATURE, unique()]);
+    const filled = (size: number) => Buffer.concat([PNG_SIGNATURE, unique(), Buffer.alloc(size)]).subarray(0, size);
+    const exact = filled(2 * MB);
+    const fits = await upload(`fits ${randomUUID()}`, exact);
+    expect(fits.status).toBe(201);
+    await expectStoredAs(fits.json.url, "image/png", exact);
+    const second = { field: "image", bytes: png(), type: "image/png", name: `${marker} 2.png` };
+    const cases: [string, Promise<CallResult>, number, string][] = [
+      ["2 MB + 1 byte", upload(marker, filled(2 * MB + 1)), 413, "The file is too large: 2 MB at most."],
+      ["the file twice", upload(marker, png(), "image/png", [second]), 400, "Too many files in one form."],
+      [
+        "an unknown file field too",
+        upload(marker, png(), "image/png", [{ ...second, field: "extra" }]),
+        400,
+        "Too many files in one form.",
+      ],
+      [
+        "101 fields",
+        upload(
+          marker,
+          png(),
+          "image/png",
+          [],
+          Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, "x"])),
+        ),
+        400,
+        "Too many fields in one form.",
+      ],
+    ];
+    for (const [what, answer, status, message] of cases) {
+      const response = await answer;
+      expect(response.status, what).toBe(status);
+      expect(response.json, what).toEqual({ message });
+    }
+    const encoded = new Request("http://localhost/", {
+      method: "POST",
+      body: form({}, [{ field: "image", bytes: png(), type: "image/png", name: `${marker}.png` }]),
+    });
+    const declared = await sendRaw(IMAGES, Buffer.from(await encoded.arrayBuffer()), {
+      "content-type": encoded.headers.get("content-type") ?? "",
+      "content-length": String(50 * MB),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: "The upload is too large: 2 MB at most." });
+    expect(await leftovers(before, marker)).toEqual([]);
+  });
+
+  it("stores every picture under a random key, whatever its file name, with a short safe name", async () => {
+    const names = ["../../etc/passwd", "C:\\Windows\\win.ini", "x\u202Egnp.exe", `${"n".repeat(5000)}.png`];
+    for (const name of names) {
+      const bytes = Buffer.concat([PNG_SIGNATURE, unique()]);
+      const response = await upload(name, bytes);
+      expect(response.status, JSON.stringify(name.slice(0, 40))).toBe(201);
+      await expectStoredAs(response.json.url, "image/png", bytes);
+      const key = `files/${String(response.json.url).slice("/api/files/".length)}`;
+      expect(key).toMatch(FILE_KEY);
+      const stored = await fileName(key);
+      expect(stored.length).toBeLessThanOrEqual(120);
+      // busboy keeps only the name after the last path separator; the rest is made safe.
+      expect(stored).not.toMatch(/[/\\\p{Cc}\u202a-\u202e]/u);
+      expect(stored).toBe(safeFileName(stored));
+    }
+  });
+});
+
 describe("GET /api/files/{id}", () => {
   let id = "";
   let title = "";

@@ -10,6 +10,8 @@ export interface Scale {
   /** Spread evenly over the awards. */
   awardees: number;
   workshops: number;
+  /** Rows of the National Symposia and International Conferences tables, half each. */
+  conferenceListings: number;
   downloads: number;
   /** Four a year, every one published. */
   journalIssues: number;
@@ -29,6 +31,7 @@ const society = {
   awards: 40,
   awardees: 400,
   workshops: 100,
+  conferenceListings: 20,
   downloads: 50,
   journalIssues: 4,
   journalArticles: 60,

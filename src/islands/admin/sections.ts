@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { path: "annual-reports", label: "Annual Reports", area: "content", group: "content" },
   { path: "journal", label: "Journal", area: "content", group: "journal-events" },
   { path: "events", label: "Events", area: "content", group: "journal-events" },
+  { path: "conference-listings", label: "Conference listings", area: "content", group: "journal-events" },
   { path: "abstracts", label: "Abstracts", area: "content", group: "journal-events" },
   { path: "membership", label: "Membership", area: "membership", group: "office" },
   { path: "membership-types", label: "Membership Types", area: "membership", group: "office" },

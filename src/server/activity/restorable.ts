@@ -201,6 +201,7 @@ export const RESTORABLE: Record<string, Restorable> = {
   editorials: restorable(collections.editorialsCollection),
   books: restorable(collections.booksCollection),
   workshops: restorable(collections.workshopsCollection),
+  "conference-listings": restorable(collections.conferenceListingsCollection),
   awards: restorable(collections.awardsCollection),
   awardees: restorable(collections.awardeesCollection),
   "award-nomination": restorable(collections.awardNominationCollection),

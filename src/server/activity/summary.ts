@@ -1,3 +1,5 @@
+import { LISTING_KIND_LABELS, listingTitle, type ListingKind } from "../../domain/conference-listings";
+
 /**
  * An entry's one line for people: what happened to which record ("Council member deleted: Dr. Asha
  * Verma"). Built from the record's naming fields only, never from a secret.
@@ -9,6 +11,7 @@ const NOUNS: Record<string, string> = {
   editorials: "Editorial board member",
   books: "Book",
   workshops: "Workshop",
+  "conference-listings": "Conference listing",
   awards: "Award",
   awardees: "Awardee",
   "award-nomination": "Nomination info",
@@ -81,12 +84,22 @@ const LABEL_FIELDS = [
 ];
 const MAX_LABEL = 120;
 
-function labelOf(record: Record<string, unknown> | undefined, recordId: string): string {
+/** A conference listing by its kind and year, then its theme once given: "International conference 2023: ...". */
+function listingLabel(record: Record<string, unknown>): string | undefined {
+  const { kind, year, theme } = record;
+  if (typeof year !== "number" || typeof kind !== "string" || !Object.hasOwn(LISTING_KIND_LABELS, kind))
+    return undefined;
+  return listingTitle({ kind: kind as ListingKind, year, theme: typeof theme === "string" ? theme : "" });
+}
+
+function labelOf(record: Record<string, unknown> | undefined, recordId: string, collection: string): string {
   if (!record) return recordId;
   if (typeof record.membershipType === "string" && typeof record.nationality === "string" && !record.email)
     return `${record.nationality} ${record.membershipType}`;
   const field = LABEL_FIELDS.find((name) => typeof record[name] === "string" && record[name].trim() !== "");
-  const label = field ? String(record[field]).trim() : recordId;
+  const label =
+    (collection === "conference-listings" ? listingLabel(record) : undefined) ??
+    (field ? String(record[field]).trim() : recordId);
   const number = record.memberNumber ?? record.reference;
   const named = typeof number === "string" && field === "name" ? `${label} (${number})` : label;
   return named.length > MAX_LABEL ? `${named.slice(0, MAX_LABEL - 1)}…` : named;
@@ -100,5 +113,5 @@ export function summaryOf(
 ): string {
   const noun = NOUNS[collection] ?? collection;
   const what = PHRASES[action] ?? `${noun} ${VERBS[action] ?? action}`;
-  return `${what}: ${labelOf(record, recordId)}`;
+  return `${what}: ${labelOf(record, recordId, collection)}`;
 }

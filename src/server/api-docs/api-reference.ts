@@ -8,6 +8,7 @@ import { awardNominationInput, awardNominationRecord } from "../../domain/award-
 import { awardeesInput, awardeesRecord } from "../../domain/awardees";
 import { awardsInput, awardsRecord } from "../../domain/awards";
 import { booksInput, booksRecord } from "../../domain/books";
+import { conferenceListingInput, conferenceListingRecord } from "../../domain/conference-listings";
 import { directoryAnswerSchema, directoryQuery } from "../../domain/directory-query";
 import { siteSearchAnswer, siteSearchQuery } from "../../domain/site-search-query";
 import { downloadsInput, downloadsRecord } from "../../domain/downloads";
@@ -48,8 +49,10 @@ import { registrationCorrection } from "../../domain/registration-correction";
 import { reminderRunSummary } from "../../domain/reminder-run";
 import { subscribeAnswer, subscriberInput, subscriberRecord } from "../../domain/subscribers";
 import { UPLOAD_LIMITS } from "../../domain/upload-limits";
+import { UPLOADED_IMAGE_FIELD, UPLOADED_IMAGE_MESSAGES, uploadedImageAnswer } from "../../domain/uploaded-image";
 import { workshopsInput, workshopsRecord } from "../../domain/workshops";
 import { LOGIN_THROTTLE } from "../auth/login-throttle";
+import { NOT_OF_KIND } from "../content/files";
 import { memberOperations } from "./member-api-reference";
 import { adminUserOperations } from "./admin-users-api-reference";
 import { eventOperations } from "./events-api-reference";
@@ -272,7 +275,7 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/site-details",
       tag: "Settings",
       summary:
-        "The society's site details every page shows: display name, short name, registration line, member count wording, the Secretary's contact block, the footer's useful links and the social profiles (the details the site started with until saved)",
+        "The society's site details every page shows: display name, short name, logo (\"\" for the built-in one, or an uploaded picture's /api/files/{id}), registration line, where and when it was founded (shown on Our Legacy; \"\" hides it), member count wording, the Secretary's contact block, the footer's useful links and the social profiles (the details the site started with until saved)",
       admin: "any",
       response: versionedDocument(siteDetails),
     },
@@ -281,11 +284,26 @@ export const apiOperations: ApiOperation[] = [
       path: "/api/site-details",
       tag: "Settings",
       summary:
-        "Save the site details at once (links are pages of this site or https:// addresses, profiles https:// with one per network); every page is rebuilt",
+        'Save the site details at once (the logo "" or a picture uploaded with POST /api/images, founded up to 100 characters, links are pages of this site or https:// addresses, profiles https:// with one per network); every page is rebuilt',
       admin: "owner",
       body: siteDetailsInput,
       response: versionedDocument(siteDetails),
       ifMatch: true,
+    },
+    {
+      method: "post",
+      path: "/api/images",
+      tag: "Pages",
+      summary:
+        "Upload a picture for the site details' logo or a page's section (multipart: image); answers its address, /api/files/{id}, which the document's own save then keeps. Nothing changes on the site until that save",
+      admin: "content",
+      files: { [UPLOADED_IMAGE_FIELD]: `JPEG, PNG or WebP, ${UPLOAD_LIMITS.image.label} at most` },
+      response: uploadedImageAnswer,
+      status: 201,
+      errors: {
+        400: UPLOADED_IMAGE_MESSAGES.missing,
+        415: NOT_OF_KIND.image,
+      },
     },
     // The society's own pages (docs/rules/public-site.md §12).
     {
@@ -742,6 +760,14 @@ export const apiOperations: ApiOperation[] = [
   },
   ...simple("Editorial board", "editorial entries", "/api/editorials", editorialsInput, editorialsRecord),
   ...simple("Workshops", "workshops", "/api/workshops", workshopsInput, workshopsRecord),
+  // The National Symposia and International Conferences tables' rows for conferences without an event page.
+  ...simple(
+    "Events",
+    "conference listings",
+    "/api/conference-listings",
+    conferenceListingInput,
+    conferenceListingRecord,
+  ),
   ...simple("Awards", "awards", "/api/awards", awardsInput, awardsRecord),
   ...simple("Awards", "awardees", "/api/awardees", awardeesInput, awardeesRecord),
   ...simple("Awards", "nomination information", "/api/award-nomination", awardNominationInput, awardNominationRecord),

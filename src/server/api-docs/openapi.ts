@@ -38,7 +38,10 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** JSON request body. */
   body?: z.ZodType;
-  /** Also accepted as multipart/form-data with these file fields. */
+  /**
+   * Also accepted as multipart/form-data with these file fields; without `body`, the form is only
+   * its files (all required) and is not taken as JSON.
+   */
   files?: Record<string, string>;
   /** Response body schema; `list` wraps it in an array. */
   response?: z.ZodType;
@@ -173,6 +176,15 @@ function operationObject(op: ApiOperation) {
       content["multipart/form-data"] = { schema: { ...schema, properties } };
     }
     requestBody = { required: true, content };
+  } else if (op.files) {
+    const properties = Object.fromEntries(
+      Object.entries(op.files).map(([field, description]) => [
+        field,
+        { type: "string", format: "binary", description },
+      ]),
+    );
+    const schema = { type: "object", properties, required: Object.keys(op.files) };
+    requestBody = { required: true, content: { "multipart/form-data": { schema } } };
   }
 
   return {

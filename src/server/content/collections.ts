@@ -4,6 +4,7 @@ import type { AwardNominationRecord } from "../../domain/award-nomination";
 import type { AwardeesRecord } from "../../domain/awardees";
 import type { AwardsRecord } from "../../domain/awards";
 import type { BooksRecord } from "../../domain/books";
+import type { ConferenceListingRecord } from "../../domain/conference-listings";
 import type { DownloadsRecord } from "../../domain/downloads";
 import type { EditorialsRecord } from "../../domain/editorials";
 import type { EventRecord } from "../../domain/events";
@@ -40,6 +41,8 @@ export const awardNominationCollection = collection<AwardNominationRecord>("awar
 export const awardeesCollection = collection<AwardeesRecord>("awardees");
 export const awardsCollection = collection<AwardsRecord>("awards");
 export const booksCollection = collection<BooksRecord>("books");
+/** The rows of the National Symposia and International Conferences tables for conferences without an event page. */
+export const conferenceListingsCollection = collection<ConferenceListingRecord>("conference-listings");
 export const downloadsCollection = collection<DownloadsRecord>("downloads");
 export const editorialsCollection = collection<EditorialsRecord>("editorials");
 /** Events (docs/rules/events.md): visitors see the published ones; registrations are documents of their own (server/events/). */

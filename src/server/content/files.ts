@@ -65,18 +65,19 @@ export async function storedFileBytes(url: string | undefined): Promise<ArrayBuf
   return id === undefined ? undefined : (await getFile(id))?.data;
 }
 
+/** The answer (415) to a file whose bytes are not of the kind the field takes. */
+export const NOT_OF_KIND: Record<FileKind, string> = {
+  image: "The image must be a JPEG, PNG or WebP picture.",
+  pdf: "The file is not a PDF document.",
+};
+
 /** Checks an uploaded file's bytes and stores it; returns its URL. `name` is the download name. */
 export async function storeUpload(file: UploadedFile, kind: FileKind, name = file.filename): Promise<string> {
   const limit = FILE_LIMITS[kind];
   if (file.data.length === 0) throw new HttpError(400, "The file is empty.");
   if (file.data.length > limit.maxBytes) throw new HttpError(413, `The file is too large: ${limit.label} at most.`);
   const contentType = kind === "pdf" ? (isPdf(file.data) ? "application/pdf" : undefined) : sniffImage(file.data);
-  if (!contentType) {
-    throw new HttpError(
-      415,
-      kind === "pdf" ? "The file is not a PDF document." : "The image must be a JPEG, PNG or WebP picture.",
-    );
-  }
+  if (!contentType) throw new HttpError(415, NOT_OF_KIND[kind]);
   const id = newId();
   const bytes = file.data.buffer.slice(file.data.byteOffset, file.data.byteOffset + file.data.length) as ArrayBuffer;
   // Stored already made safe: JSON-escaped control characters could overflow the 2 KB metadata.

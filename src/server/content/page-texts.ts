@@ -1,4 +1,4 @@
-import { EDITABLE_PAGE_SLUGS, type EditablePage, type PageText } from "../../domain/page-texts";
+import { EDITABLE_PAGE_SLUGS, partsOf, type EditablePage, type PageText } from "../../domain/page-texts";
 import { noteChange } from "../core/call-context";
 import { readVersionedDocument, updateVersionedDocument, type ReadOptions, type Versioned } from "../store";
 import { STARTING_PAGE_TEXTS } from "./starting-page-texts";
@@ -15,8 +15,20 @@ export const PAGE_TEXTS_ACTIVITY = "pages";
 
 const startingText = (page: EditablePage) => (): PageText => structuredClone(STARTING_PAGE_TEXTS[page]);
 
+/**
+ * A stored text with every part its page has: a text saved before the page had a part (the council's
+ * positions table, the contact page's tips and topics) gets that part's starting section.
+ */
+function withEveryPart(page: EditablePage, text: PageText): PageText {
+  const parts = partsOf(page);
+  if (!parts || text.sections.length >= parts.length) return text;
+  const missing = STARTING_PAGE_TEXTS[page].sections.slice(text.sections.length, parts.length);
+  return { ...text, sections: [...text.sections, ...structuredClone(missing)] };
+}
+
 export async function readPageText(page: EditablePage, options?: ReadOptions): Promise<Versioned<PageText>> {
-  return readVersionedDocument(pageTextKey(page), startingText(page), options);
+  const stored = await readVersionedDocument(pageTextKey(page), startingText(page), options);
+  return { ...stored, ...withEveryPart(page, stored) };
 }
 
 /** Every editable page's text, in the Pages tab's order, each with its slug as its `_id`. */

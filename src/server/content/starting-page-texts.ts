@@ -1,6 +1,16 @@
-import type { EditablePage, PageText } from "../../domain/page-texts";
+import {
+  EDITABLE_PAGE_SLUGS,
+  pageText,
+  type EditablePage,
+  type PageText,
+  type PageTextSource,
+} from "../../domain/page-texts";
 
-const titleAndLead = (title: string, lead: string): PageText => ({ title, lead, sections: [] });
+const titleAndLead = (title: string, lead: string): PageTextSource => ({ title, lead, sections: [] });
+
+/** A row of the council's positions table: the position, its role, how it is filled. */
+const position = (title: string, text: string, detail: string) => ({ title, text, detail, href: "" });
+const BYE_LAWS = "As laid down in the society's bye-laws.";
 
 /** The landing and conference pages: a title and a lead. */
 const LANDING_PAGE_TEXTS = {
@@ -28,14 +38,14 @@ const LANDING_PAGE_TEXTS = {
     "International Conferences",
     "Conferences the society organises with partners in India and abroad, open to researchers, practitioners and entrepreneurs.",
   ),
-} satisfies Record<string, PageText>;
+} satisfies Record<string, PageTextSource>;
 
 /**
  * The texts the society's own pages started with: what they show until an editor saves them in the
  * Pages tab, and what the demo seed stores. {name}, {shortName} and {memberCount} are filled in from
  * the site details when the pages are built.
  */
-export const STARTING_PAGE_TEXTS: Record<EditablePage, PageText> = {
+const STARTING_SOURCES: Record<EditablePage, PageTextSource> = {
   ...LANDING_PAGE_TEXTS,
   council: {
     title: "About The Council",
@@ -50,12 +60,113 @@ export const STARTING_PAGE_TEXTS: Record<EditablePage, PageText> = {
         items: [],
         link: null,
       },
+      {
+        heading: "Positions on the council",
+        paragraphs: [],
+        // "How the position is filled" beyond the spec's facts defers to the bye-laws.
+        items: [
+          position(
+            "President",
+            "Leads the society and chairs the meetings of the General Body and the Executive Council.",
+            "Succeeds from President-elect.",
+          ),
+          position(
+            "President-elect",
+            "Works alongside the President and prepares to take office as the next President.",
+            "Elected by the General Body.",
+          ),
+          position(
+            "Secretary",
+            "Runs the society's day-to-day work, correspondence and records, and convenes its meetings.",
+            "Elected by the General Body.",
+          ),
+          position(
+            "Joint Secretary",
+            "Assists the Secretary and acts for the Secretary when needed.",
+            "Elected by the General Body.",
+          ),
+          position(
+            "Treasurer",
+            "Keeps the society's accounts and funds and presents the yearly statement of accounts.",
+            BYE_LAWS,
+          ),
+          position(
+            "Chief Editor",
+            "Leads the editorial board of the journal Agricultural Innovation & Technology.",
+            BYE_LAWS,
+          ),
+          position(
+            "Members",
+            "Take part in the council's decisions and serve on its committees; with the office-bearers they make up the council of 24.",
+            BYE_LAWS,
+          ),
+        ],
+        link: null,
+      },
     ],
   },
-  contact: titleAndLead(
-    "Contact Us",
-    "Write to, call or visit the Secretary, who answers questions about the society, its membership, publications and events.",
-  ),
+  contact: {
+    title: "Contact Us",
+    lead: "Write to, call or visit the Secretary, who answers questions about the society, its membership, publications and events.",
+    sections: [
+      {
+        heading: "Writing to the society",
+        paragraphs: [],
+        items: [
+          "Give your name, and your membership number if you are a member.",
+          "Put the subject in the e-mail's subject line, for example “Membership” or “Journal submission”.",
+          "Letters by post reach the Secretary at the address above.",
+        ].map((tip) => ({ title: tip, text: "", detail: "", href: "" })),
+        link: null,
+      },
+      {
+        heading: "Answers you may find faster on the site",
+        paragraphs: [],
+        items: [
+          {
+            title: "Membership and fees",
+            text: "Membership types, fees and the society's bank details are on the membership information page; you can register online.",
+            href: "/membership/info",
+            detail: "Membership information",
+          },
+          {
+            title: "Submitting to the journal",
+            text: "The journal page gives the submission guidelines and the editorial office's address.",
+            href: "/publications/journal",
+            detail: "Journal - Agricultural Innovation & Technology",
+          },
+          {
+            title: "Awards and nominations",
+            text: "The nomination page says how to apply or nominate a colleague for the society's awards.",
+            href: "/awards/nomination",
+            detail: "Award Nomination/Application",
+          },
+          {
+            title: "Books and reports",
+            text: "To order a book, use Order Now on the book's page; it opens an e-mail to the Secretary.",
+            href: "/publications/books",
+            detail: "Books & Reports",
+          },
+        ],
+        link: null,
+      },
+    ],
+  },
+  journal: {
+    title: "Journal",
+    lead: "The society's peer-reviewed journal: research that carries new knowledge from the laboratory to the field and into enterprise.",
+    sections: [
+      {
+        heading: "About the journal",
+        paragraphs: [
+          "Agricultural Innovation & Technology publishes original research papers, reviews and short communications across agriculture, entrepreneurship, environment and technology development. It welcomes work that is rigorous and also useful to the people who farm, advise farmers or build rural enterprises.",
+          "Every manuscript is reviewed by at least two independent referees. The journal is published for the society by its editorial board, led by the Chief Editor.",
+        ],
+        items: [],
+        link: null,
+      },
+    ],
+  },
 
   home: {
     title: "Welcome to the {shortName}",
@@ -285,3 +396,7 @@ export const STARTING_PAGE_TEXTS: Record<EditablePage, PageText> = {
     ],
   },
 };
+
+export const STARTING_PAGE_TEXTS = Object.fromEntries(
+  EDITABLE_PAGE_SLUGS.map((page) => [page, pageText.parse(STARTING_SOURCES[page])]),
+) as Record<EditablePage, PageText>;

@@ -1,40 +1,16 @@
-import { journal } from "../../content/journal";
-import { STARTING_SITE_DETAILS } from "../../domain/site-details";
 import type { JournalDetails } from "../../domain/journal";
 import { noteChange } from "../core/call-context";
+import { startingJournalDetails } from "./starting-details";
 import { readVersionedDocument, updateVersionedDocument, type ReadOptions, type Versioned } from "../store";
 
-/** The journal's details (docs/rules/journal.md §1), one document; until an editor saves them, the defaults below. */
+/** The journal's details (docs/rules/journal.md §1), one document. */
 export const JOURNAL_DETAILS_KEY = "journal/details";
 
 /** Its name in the activity log, and the cache tag of the visitors' answers made from it. */
 export const JOURNAL_DETAILS_ACTIVITY = "journal";
 
-/**
- * What the journal page said before the details were edited in the panel (src/content/journal.ts),
- * without its placeholder ISSNs: a journal shows no ISSN until the editors give a real one.
- */
-export function defaultJournalDetails(): JournalDetails {
-  const months = journal.issues.map((issue) => issue.month);
-  return {
-    name: journal.name,
-    issnPrint: "",
-    issnOnline: "",
-    publisher: STARTING_SITE_DETAILS.name,
-    frequency: `Quarterly: ${months.slice(0, -1).join(", ")} and ${months.at(-1) ?? ""}`,
-    focusAreas: [...journal.focusAreas],
-    indexingServices: [],
-    submissionGuidelines: [...journal.submission.guidelines],
-    editorialEmail: journal.submission.email,
-    licence: "CC BY 4.0",
-    specialIssue: {
-      title: journal.specialIssue.title,
-      summary: journal.specialIssue.summary,
-      guestEditors: journal.specialIssue.guestEditors.map((editor) => ({ ...editor })),
-      dates: journal.specialIssue.dates.map((date) => ({ ...date })),
-    },
-  };
-}
+/** Until an editor saves them, the details the journal started with. */
+export const defaultJournalDetails = startingJournalDetails;
 
 export async function readJournalDetails(options?: ReadOptions): Promise<Versioned<JournalDetails>> {
   return readVersionedDocument(JOURNAL_DETAILS_KEY, defaultJournalDetails, options);

@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { EDITABLE_PAGES, PAGE_TEXT_MESSAGES, pageTextInput, type EditablePage } from "../../../../domain/page-texts";
+import {
+  EDITABLE_PAGES,
+  PAGE_TEXT_MESSAGES,
+  pageTextInput,
+  partsOf,
+  type EditablePage,
+} from "../../../../domain/page-texts";
 import { siteDetails } from "../../../../domain/site-details";
 import { api } from "../../ui/api";
 import { useNotify } from "../../ui/messages";
@@ -85,6 +91,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
               value={values.sections}
               errors={errors}
               max={maxSections}
+              parts={partsOf(page)}
               onChange={(text, clears) => set("sections", text, clears)}
             />
           )}

@@ -14,9 +14,17 @@ export interface PageValues {
   sections: string;
 }
 
-export const SECTION = { heading: "", paragraphs: "", items: "[]", linkLabel: "", linkHref: "" };
+export const SECTION = {
+  heading: "",
+  image: "",
+  imageAlt: "",
+  paragraphs: "",
+  items: "[]",
+  linkLabel: "",
+  linkHref: "",
+};
 export type SectionRow = typeof SECTION;
-export const ITEM = { title: "", text: "", href: "" };
+export const ITEM = { title: "", text: "", detail: "", href: "" };
 
 const paragraphsText = (paragraphs: readonly string[]) => paragraphs.join("\n\n");
 
@@ -27,6 +35,8 @@ export function pageValues(text: PageText): PageValues {
     sections: writeRows(
       text.sections.map((section) => ({
         heading: section.heading,
+        image: section.image,
+        imageAlt: section.imageAlt,
         paragraphs: paragraphsText(section.paragraphs),
         items: writeRows(section.items),
         linkLabel: section.link?.label ?? "",
@@ -49,6 +59,8 @@ export function pageInputOf(values: PageValues): PageTextInput {
     lead: values.lead,
     sections: readRows(values.sections, SECTION).map((section) => ({
       heading: section.heading,
+      image: section.image,
+      imageAlt: section.imageAlt,
       paragraphs: paragraphsOf(section.paragraphs),
       items: readRows(section.items, ITEM),
       link:

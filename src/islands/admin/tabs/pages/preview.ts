@@ -1,12 +1,15 @@
-import { filledPageText, type PageSection, type PageText } from "../../../../domain/page-texts";
+import { responsivePhoto } from "../../../../domain/image-cdn";
+import { filledPageText, SECTION_PICTURE, type PageSection, type PageText } from "../../../../domain/page-texts";
 import type { SiteDetails } from "../../../../domain/site-details";
 
 /**
  * The preview of a page's unsaved text: the page as built, opened in a new tab, with its title,
  * lead and sections (on the home page, its card) replaced by the text as the build would print it,
  * tokens filled in, and a notice that nothing is saved. The built page marks what the Pages tab
- * edits with `data-preview` (its heading, the home page's welcome and card, the sections); the sections are written with the markup of
- * src/pages/_components/TextSections.astro, its scoped style attributes included.
+ * edits with `data-preview`: its title and lead, the home page's card, the free sections (written
+ * with the markup of src/pages/_components/TextSections.astro, its scoped style attributes
+ * included), and a page's parts with places of their own (`part-<n>-heading`, and its items as
+ * `-rows` of a table, a `-list` or `-cards`), written with the markup of their page.
  */
 
 export const PREVIEW_NOTICE = "Preview: this page as it will look once saved. Nothing is saved yet.";
@@ -16,20 +19,48 @@ const WAIT_MS = 15_000;
 const scopeOf = (element: Element | null) =>
   element ? [...element.attributes].filter((attribute) => attribute.name.startsWith("data-astro-cid-")) : [];
 
-function writeSections(container: Element, sections: readonly PageSection[]) {
+/** Makes elements that carry `container`'s style scope. */
+function makerFor(container: Element) {
   const doc = container.ownerDocument;
   const scope = scopeOf(container);
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
+  return <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
     const element = doc.createElement(tag);
     for (const attribute of scope) element.setAttribute(attribute.name, attribute.value);
     if (className) element.className = className;
     if (text !== undefined) element.textContent = text;
     return element;
   };
+}
+
+/**
+ * A section's picture as src/components/UploadedPhoto.astro writes it: AVIF and WebP sources and
+ * `img` (which carries the sections' style scope), lazy, from the Image CDN.
+ */
+function pictureOf(doc: Document, img: HTMLImageElement, src: string, alt: string): Element {
+  const photo = responsivePhoto(src, SECTION_PICTURE);
+  if (!photo) return img;
+  const picture = doc.createElement("picture");
+  for (const source of photo.sources) {
+    const element = doc.createElement("source");
+    element.setAttribute("type", source.type);
+    element.setAttribute("srcset", source.srcset);
+    if (source.sizes) element.setAttribute("sizes", source.sizes);
+    picture.append(element);
+  }
+  const attributes = { ...photo.img, alt, loading: "lazy", decoding: "async" };
+  for (const [name, value] of Object.entries(attributes)) img.setAttribute(name, String(value));
+  picture.append(img);
+  return picture;
+}
+
+function writeSections(container: Element, sections: readonly PageSection[]) {
+  const doc = container.ownerDocument;
+  const make = makerFor(container);
   container.replaceChildren(
     ...sections.map((section) => {
       const block = make("section", "prose");
       block.append(make("h2", undefined, section.heading));
+      if (section.image) block.append(pictureOf(doc, make("img"), section.image, section.imageAlt));
       for (const paragraph of section.paragraphs) block.append(make("p", undefined, paragraph));
       if (section.items.length > 0) {
         const list = make("ul", "items");
@@ -61,17 +92,71 @@ function writeSections(container: Element, sections: readonly PageSection[]) {
   );
 }
 
+/** Writes the items of a part into its table rows, list or cards, as its page does. */
+function writePartItems(doc: Document, index: number, items: PageSection["items"]) {
+  const mark = (kind: string) => doc.querySelector(`[data-preview="part-${String(index)}-${kind}"]`);
+  const rows = mark("rows");
+  if (rows) {
+    const make = makerFor(rows.querySelector("tr") ?? rows);
+    rows.replaceChildren(
+      ...items.map((item) => {
+        const row = make("tr");
+        const position = make("th", undefined, item.title);
+        position.setAttribute("scope", "row");
+        row.append(position, make("td", undefined, item.text), make("td", undefined, item.detail));
+        return row;
+      }),
+    );
+  }
+  const list = mark("list");
+  if (list) {
+    const make = makerFor(list);
+    list.replaceChildren(...items.map((item) => make("li", undefined, item.title)));
+  }
+  const cards = mark("cards");
+  if (cards) {
+    const make = makerFor(cards);
+    cards.replaceChildren(
+      ...items.map((item) => {
+        const card = make("li", "card");
+        card.append(make("h3", undefined, item.title));
+        if (item.text) card.append(make("p", undefined, item.text));
+        if (item.href) {
+          const link = make("a", undefined, item.detail || item.title);
+          link.setAttribute("href", item.href);
+          const line = make("p");
+          line.append(link);
+          card.append(line);
+        }
+        return card;
+      }),
+    );
+  }
+}
+
 /** Puts `text` (its tokens filled from `details`) into the built page open in `doc`. */
 export function fillPreview(doc: Document, text: PageText, details: SiteDetails): void {
   const filled = filledPageText(text, details);
   const slot = (name: string) => doc.querySelector(`[data-preview="${name}"]`);
-  // A page's heading (src/components/PageHeading.astro), or the home page's welcome.
-  const title = doc.querySelector('[data-preview="heading"] > h1, [data-preview="welcome"] > h1');
+  // A page's heading (src/components/PageHeading.astro) or the home page's welcome.
+  const title = slot("title");
   if (title) title.textContent = filled.title;
-  const lead = doc.querySelector('[data-preview="heading"] > p.lead, [data-preview="welcome"] > .welcome-text');
+  const lead = slot("lead");
   if (lead) lead.textContent = filled.lead;
+  // A section with a place of its own is written there; the others are the free sections.
+  const hasPlace = (index: number) => doc.querySelector(`[data-preview^="part-${String(index)}-"]`) !== null;
+  filled.sections.forEach((section, index) => {
+    if (!hasPlace(index)) return;
+    const heading = slot(`part-${String(index)}-heading`);
+    if (heading) heading.textContent = section.heading;
+    writePartItems(doc, index, section.items);
+  });
   const sections = slot("sections");
-  if (sections) writeSections(sections, filled.sections);
+  if (sections)
+    writeSections(
+      sections,
+      filled.sections.filter((_section, index) => !hasPlace(index)),
+    );
   // The home page: its card is the first section's heading and paragraphs.
   const card = filled.sections[0];
   const cardHeading = doc.querySelector('[data-preview="card"] > h2');

@@ -1,6 +1,13 @@
-import { SITE_DETAILS_LABELS as LABELS, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from "../../../../domain/site-details";
+import {
+  BUILT_IN_LOGO,
+  SITE_DETAILS_LABELS as LABELS,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+} from "../../../../domain/site-details";
+import { UPLOAD_LIMITS } from "../../../../domain/upload-limits";
 import { TextArea, TextField } from "../../ui/fields";
 import { TextRows } from "../../ui/rows/TextRows";
+import { UploadedImageField } from "../../ui/UploadedImageField";
 import { socialKey } from "./site-details-values";
 import type { SiteDetailsForm } from "./useSiteDetailsForm";
 
@@ -27,12 +34,30 @@ export function SiteDetailsFields({ form }: { form: SiteDetailsForm }) {
         hint="2 to 12 letters, such as SAEETD: after each page's title, and in the header on phones."
         {...bind("shortName")}
       />
+      <UploadedImageField
+        id={fieldId("logo")}
+        label="Logo (JPEG, PNG or WebP, square works best)"
+        hint={`Uploaded when chosen (${UPLOAD_LIMITS.image.label} at most), shown in every page's header once the site details are saved.`}
+        noun="logo"
+        value={values.logo}
+        error={errors.logo}
+        removeLabel="Use the built-in logo"
+        none={{ src: BUILT_IN_LOGO, name: "the built-in logo" }}
+        onValueChange={(url) => set("logo", url)}
+      />
       <TextField
         label={LABELS.registration}
         autoComplete="off"
         maxLength={300}
         hint="Optional. Under the name in the header, and on Our Legacy."
         {...bind("registration")}
+      />
+      <TextField
+        label="Founded (place and year, shown on Our Legacy; leave empty to hide)"
+        autoComplete="off"
+        maxLength={100}
+        hint="Such as “Lucknow, 1995”."
+        {...bind("founded")}
       />
       <TextField
         label={LABELS.memberCount}

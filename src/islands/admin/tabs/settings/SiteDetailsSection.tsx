@@ -20,7 +20,7 @@ export function SiteDetailsSection() {
     <section className="admin-form-panel" aria-labelledby={TITLE_ID}>
       <h3 id={TITLE_ID}>Site details</h3>
       <p className="muted">
-        The society’s name, contact block and links as every page shows them. Saving rebuilds every page.
+        The society’s name, logo, contact block and links as every page shows them. Saving rebuilds every page.
       </p>
       <DraftOffer offer={draft} />
       <DocumentLoadStatus form={form} loading="Loading site details…" loadFailed={SITE_DETAILS_MESSAGES.loadFailed} />

@@ -8,9 +8,10 @@ import { readRows, rowsFieldOf, writeRows } from "../../ui/rows/rows";
 import type { FieldOf } from "../../ui/validation";
 
 /**
- * The site details form holds text: the address one line per line, the useful links as rows (JSON
- * text, rows.ts), and one address field per social network (left empty, the network's icon is not
- * shown). The API's schema turns them into the details.
+ * The site details form holds text: the logo's address (uploaded at once, kept until Save), the
+ * address one line per line, the useful links as rows (JSON text, rows.ts), and one address field
+ * per social network (left empty, the network's icon is not shown). The API's schema turns them
+ * into the details.
  */
 
 type SocialKey = `social_${SocialNetwork}`;
@@ -19,6 +20,9 @@ export type SiteDetailsValues = {
   name: string;
   shortName: string;
   registration: string;
+  /** "" (the built-in logo) or the uploaded picture's address. */
+  logo: string;
+  founded: string;
   memberCount: string;
   secretaryTitle: string;
   secretaryName: string;
@@ -43,6 +47,8 @@ export function siteDetailsValues(details: SiteDetails): SiteDetailsValues {
     name: details.name,
     shortName: details.shortName,
     registration: details.registration,
+    logo: details.logo,
+    founded: details.founded,
     memberCount: details.memberCount,
     secretaryTitle: details.secretary.title,
     secretaryName: details.secretary.name,
@@ -60,6 +66,8 @@ export function siteDetailsInputOf(values: SiteDetailsValues): SiteDetailsInput 
     name: values.name,
     shortName: values.shortName,
     registration: values.registration,
+    logo: values.logo,
+    founded: values.founded,
     memberCount: values.memberCount,
     secretary: {
       title: values.secretaryTitle,

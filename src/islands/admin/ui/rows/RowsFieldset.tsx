@@ -6,7 +6,8 @@ import { AddRowButton } from "./useRowList";
 /**
  * The frame of a list of rows edited in place (TextRows, a page's sections): the list's legend,
  * hint and error, "None." or each row as a fieldset named "Section 2" with its fields, Up, Down and
- * Remove, and "Add section" under them while there is room.
+ * Remove, and "Add section" under them while there is room. Rows with `rowLegends` are a page's
+ * fixed parts: each named by its legend, with no buttons to move, remove or add one.
  */
 export function RowsFieldset<Row>({
   idBase,
@@ -19,6 +20,7 @@ export function RowsFieldset<Row>({
   max,
   onAdd,
   fields,
+  rowLegends,
 }: {
   idBase: string;
   /** The list's name in error keys ("sections"). */
@@ -33,6 +35,8 @@ export function RowsFieldset<Row>({
   onAdd: () => void;
   /** A row's fields. */
   fields: (row: Row, index: number) => ReactNode;
+  /** The fixed rows' names, in order: the rows cannot be added, moved or removed. */
+  rowLegends?: readonly string[] | undefined;
 }) {
   const lowerName = rowName.toLowerCase();
   const listError = errors[list];
@@ -57,17 +61,15 @@ export function RowsFieldset<Row>({
           {editing.rows.map((row, index) => (
             <li key={index}>
               <fieldset className="admin-row">
-                <legend>
-                  {rowName} {index + 1}
-                </legend>
+                <legend>{rowLegends?.[index] ?? `${rowName} ${index + 1}`}</legend>
                 {fields(row, index)}
-                <RowButtons editing={editing} idBase={idBase} index={index} rowName={lowerName} />
+                {!rowLegends && <RowButtons editing={editing} idBase={idBase} index={index} rowName={lowerName} />}
               </fieldset>
             </li>
           ))}
         </ol>
       )}
-      {editing.rows.length < max && <AddRowButton idBase={idBase} rowName={lowerName} onAdd={onAdd} />}
+      {!rowLegends && editing.rows.length < max && <AddRowButton idBase={idBase} rowName={lowerName} onAdd={onAdd} />}
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ export interface TextColumn {
   key: string;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: string | undefined;
   autoComplete?: string;
 }
 
@@ -38,7 +38,7 @@ export function TextRows({
   legend: string;
   /** One row in words, capitalised: "Guest editor" (legends "Guest editor 2", "Add guest editor"). */
   rowName: string;
-  hint?: string;
+  hint?: string | undefined;
   columns: readonly TextColumn[];
   value: string;
   errors: FieldErrors;
