@@ -5,7 +5,8 @@ import { sleep, type RunningSite } from "./support/server";
 /**
  * Edit-to-live under `npm start`: an administrator saves a news item (POST /api/news), and the
  * clock runs until its public page /news/{id}/ is served with the new title; then retitles a
- * journal article (PUT /api/journal/articles/{id}) until its page shows the new title. The save asks the
+ * journal article (PUT /api/journal/articles/{id}) until its page shows the new title, and adds a
+ * paragraph to Who We Are (PUT /api/pages/about) until /about/ shows it. The save asks the
  * local builder for a rebuild, which renders the pages the new item changes and copies the rest
  * (docs/decisions/rebuild-time.md), so this is mostly that rebuild plus the switch to live. The
  * rebuild's own log (Astro at BUILD_LOG_LEVEL=info, support/server.ts) says where its time went.
@@ -104,11 +105,41 @@ const journalArticle = (site: RunningSite, stamp: string): Edit => {
   };
 };
 
+/** A paragraph added to Who We Are in the Pages tab (PUT /api/pages/about), live at /about/. */
+const pageParagraph = (site: RunningSite, stamp: string): Edit => {
+  const title = `Demo: Bench paragraph at ${stamp}`;
+  return {
+    key: "edit.live-page",
+    label: "Edit to live, a page's text (a paragraph of Who We Are)",
+    title,
+    async save(token) {
+      const authorization = `Bearer ${token}`;
+      const { updatedAt, ...text } = await answerOf<{ updatedAt: string; sections: { paragraphs: string[] }[] }>(
+        await fetch(`${site.origin}/api/pages/about`, { headers: { authorization } }),
+        "Reading Who We Are",
+      );
+      const [first, ...rest] = text.sections;
+      if (!first) throw new Error("Who We Are has no section to add a paragraph to.");
+      const saved = await fetch(`${site.origin}/api/pages/about`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization, "if-match": updatedAt },
+        body: JSON.stringify({ ...text, sections: [{ ...first, paragraphs: [...first.paragraphs, title] }, ...rest] }),
+      });
+      await answerOf(saved, "Saving Who We Are");
+      return "/about/";
+    },
+  };
+};
+
 export async function measureEditToLive(site: RunningSite): Promise<Figure[]> {
   const token = await adminToken(site.origin);
   const stamp = new Date().toISOString();
   // One after the other: each is a rebuild of its own.
-  return [await timeEdit(site, token, newsItem(site, stamp)), await timeEdit(site, token, journalArticle(site, stamp))];
+  return [
+    await timeEdit(site, token, newsItem(site, stamp)),
+    await timeEdit(site, token, journalArticle(site, stamp)),
+    await timeEdit(site, token, pageParagraph(site, stamp)),
+  ];
 }
 
 /** Seconds of a "… in 12.3s" / "… in 12.3 s" log line matching `pattern`, or undefined. */

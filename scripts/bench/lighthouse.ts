@@ -39,6 +39,10 @@ async function namedPages(origin: string): Promise<{ name: string; path: string 
     { name: "Member sign-in", path: "/login/" },
     // Pages the society edits itself (the Pages tab, the annual reports, the site details on every page).
     { name: "Who We Are", path: "/about/" },
+    { name: "About The Council", path: "/executive-council/" },
+    { name: "Contact Us", path: "/contact/" },
+    { name: "Journal", path: "/publications/journal/" },
+    { name: "International conferences", path: "/conference/international-conferences/" },
     { name: "Annual reports", path: "/publications/annual-reports/" },
   ];
 }

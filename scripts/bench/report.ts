@@ -43,6 +43,8 @@ const GROWTH: Record<string, string> = {
   "edit.live-article":
     "renders the article's page, its issue's and the journal's pages (the feed and the citation files too) and copies the rest: " +
     "as a news item's edit",
+  "edit.live-page":
+    "renders the page's own page and every page without a key (the static pages) and copies the rest: as a news item's edit",
   "edit.live":
     "renders the pages the edit changed (a new news item moves every news list page) and copies the rest; the search index " +
     "indexes again the part (of 16) holding the changed page and links the others: all of them still read every page",
