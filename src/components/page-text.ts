@@ -12,3 +12,10 @@ export async function pageTextOf(page: EditablePage): Promise<PageText> {
   // The schema keeps the text's own fields: the entry's `_id` is the loader's.
   return filledPageText(pageText.parse(entry.data), await siteDetails());
 }
+
+/**
+ * The attributes of a part's heading (docs/rules/public-site.md §12): its id, and the mark the Pages
+ * tab's preview writes the part's heading into (src/islands/admin/tabs/pages/preview.ts). Spread as one
+ * object, the heading's text stays on its line, without the white space a wrapped element keeps.
+ */
+export const partHeading = (id: string, part: number) => ({ id, "data-preview": `part-${String(part)}-heading` });
