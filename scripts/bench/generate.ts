@@ -40,6 +40,8 @@ import {
   registrationsCollection,
   workshopsCollection,
 } from "../../src/server/content/collections";
+import { writePageText } from "../../src/server/content/page-texts";
+import { STARTING_PAGE_TEXTS } from "../../src/server/content/starting-page-texts";
 import { defaultJournalDetails, writeJournalDetails } from "../../src/server/journal/details";
 import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
@@ -183,6 +185,22 @@ async function storeFiles(files: readonly (GeneratedFile | undefined)[]) {
       ? storeUpload({ field: file.kind, filename: file.name, declaredType: "", data: file.data }, file.kind, file.name)
       : "",
   );
+}
+
+/**
+ * Our Legacy with a phone photograph in its first section, as an editor would add one in the Pages
+ * tab: the Lighthouse step audits a page of the society's own text with its picture.
+ */
+async function legacyPicture(photos: readonly Buffer[]): Promise<number> {
+  const [photo] = photos;
+  if (!photo) return 0;
+  const [url = ""] = await storeFiles([{ kind: "image", name: "legacy.jpg", data: photo }]);
+  const { sections, ...text } = STARTING_PAGE_TEXTS.legacy;
+  const withPicture = sections.map((section, index) =>
+    index === 0 ? { ...section, image: url, imageAlt: "Demo: a photograph from the society's early years" } : section,
+  );
+  await writePageText("legacy", { ...text, sections: withPicture });
+  return 1;
 }
 
 /** Stores each item's image, if it has one, then the records with the image's URL. */
@@ -535,6 +553,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       downloadsCount,
       journalCounts,
       listingsCount,
+      pagePictures,
     ] = await Promise.all([
       news(scale, prng(1)),
       books(scale, prng(2), photos),
@@ -544,6 +563,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       downloads(scale, prng(6)),
       journal(scale, prng(8)),
       conferenceListings(scale, prng(10)),
+      legacyPicture(photos),
     ]);
     const membersCount = await members(scale, prng(7));
     const eventCounts = await events(scale, prng(9));
@@ -555,6 +575,7 @@ export async function generateStore(scale: Scale, storeDir: string): Promise<Rec
       ...awardCounts,
       workshops: workshopsCount,
       conferenceListings: listingsCount,
+      pagePictures,
       downloads: downloadsCount,
       ...journalCounts,
       ...eventCounts,

@@ -39,6 +39,7 @@ async function namedPages(origin: string): Promise<{ name: string; path: string 
     { name: "Member sign-in", path: "/login/" },
     // Pages the society edits itself (the Pages tab, the annual reports, the site details on every page).
     { name: "Who We Are", path: "/about/" },
+    { name: "Our Legacy (a section with a picture)", path: "/our_legacy/" },
     { name: "About The Council", path: "/executive-council/" },
     { name: "Contact Us", path: "/contact/" },
     { name: "Journal", path: "/publications/journal/" },
