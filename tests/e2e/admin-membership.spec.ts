@@ -537,10 +537,13 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await expect(failed).toBeVisible();
   await expect(row).toBeVisible();
   await page.unroute("**/api/payment-details/*");
-  // The message stays until dismissed (it may cover the row's buttons at the foot of the window).
-  await failed.getByRole("button", { name: "Dismiss message" }).click();
-
-  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  // The message stays until dismissed, and the page keeps room for it (WCAG 2.4.11): the row's
+  // button, reached again, is scrolled above the message, not under it.
+  const again = page.getByRole("button", { name: `Delete ${title}` });
+  await again.focus();
+  const [buttonBox, messageBox] = await Promise.all([again.boundingBox(), failed.boundingBox()]);
+  expect((buttonBox?.y ?? Infinity) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(messageBox?.y ?? 0);
+  await again.click();
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Payment details deleted successfully!")).toBeVisible();
   await expect(table.getByRole("row", { name: new RegExp(holder) })).toHaveCount(0);

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 
 /**
  * Toasts for the outcome of an action, with the docs/rules/public-site.md §8 texts:
@@ -8,7 +18,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
  *   notify.error("Failed to delete news item.");     // role=alert, stays until dismissed
  *
  * Both live regions exist from the start (announcements are reliable only then); a new message of
- * a kind replaces the previous one of that kind.
+ * a kind replaces the previous one of that kind. While a toast is shown, the page keeps room for it
+ * at its foot (WCAG 2.4.11): the panel may scroll past its last row by the toast's height, and a
+ * control reached with the keyboard is scrolled into view above it (`--admin-toasts-space`).
  */
 
 interface Notifier {
@@ -26,6 +38,15 @@ export function useNotify(): Notifier {
 }
 
 const SUCCESS_VISIBLE_MS = 5_000;
+/** Room between a toast and what the page scrolls above it. */
+const TOAST_MARGIN_PX = 16;
+
+/** The height the shown toasts take from the foot of the window, or 0 without one. */
+function toastSpace(region: HTMLElement): number {
+  const tops = [...region.querySelectorAll(".admin-toast")].map((toast) => toast.getBoundingClientRect().top);
+  if (tops.length === 0) return 0;
+  return window.innerHeight - Math.min(...tops) + TOAST_MARGIN_PX;
+}
 
 interface Message {
   text: string;
@@ -66,10 +87,19 @@ export function MessagesProvider({ children }: { children: ReactNode }) {
 
   const dismissError = useCallback(() => setError(null), []);
 
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (region.current) root.style.setProperty("--admin-toasts-space", `${String(toastSpace(region.current))}px`);
+    return () => {
+      root.style.removeProperty("--admin-toasts-space");
+    };
+  }, [success, error]);
+
   return (
     <NotifyContext value={notifier}>
       {children}
-      <div className="admin-toasts">
+      <div className="admin-toasts" ref={region}>
         <div role="status" aria-live="polite" aria-atomic="true">
           {success && (
             <div className="admin-toast admin-toast-success" key={success.serial}>
