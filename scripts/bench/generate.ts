@@ -42,7 +42,8 @@ import {
 } from "../../src/server/content/collections";
 import { writePageText } from "../../src/server/content/page-texts";
 import { STARTING_PAGE_TEXTS } from "../../src/server/content/starting-page-texts";
-import { defaultJournalDetails, writeJournalDetails } from "../../src/server/journal/details";
+import { writeJournalDetails } from "../../src/server/journal/details";
+import { startingJournalDetails } from "../../src/server/journal/starting-details";
 import { cleanNews } from "../../src/server/resources/news";
 import { newId, resetStoreClient, updateDocument, type Collection, type RecordFields } from "../../src/server/store";
 import { startBlobsSandbox } from "../lib/blobs-sandbox";
@@ -396,7 +397,7 @@ async function downloads(scale: Scale, random: Random) {
  * and `journalArticles` ready articles spread evenly over them, each with a small PDF of its own.
  */
 async function journal(scale: Scale, random: Random): Promise<Record<string, number>> {
-  await writeJournalDetails(journalDetailsInput.parse({ ...defaultJournalDetails(), ...DEMO_JOURNAL_ISSNS }));
+  await writeJournalDetails(journalDetailsInput.parse({ ...startingJournalDetails(), ...DEMO_JOURNAL_ISSNS }));
   const issues = stamp<JournalIssueRecord>(
     Array.from({ length: scale.journalIssues }, (_, i) => {
       const fields = journalIssueInput.parse({

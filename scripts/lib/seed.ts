@@ -58,7 +58,8 @@ import {
 import { checkedAbstractFile, countEventAbstracts } from "../../src/server/events/abstract-records";
 import { decideAbstract, submitAbstract } from "../../src/server/events/abstracts";
 import { addArticle } from "../../src/server/journal/articles";
-import { defaultJournalDetails, JOURNAL_DETAILS_KEY, writeJournalDetails } from "../../src/server/journal/details";
+import { JOURNAL_DETAILS_KEY, writeJournalDetails } from "../../src/server/journal/details";
+import { startingJournalDetails } from "../../src/server/journal/starting-details";
 import { defaultSiteDetails, SITE_DETAILS_KEY, writeSiteDetails } from "../../src/server/content/site-details";
 import { siteDetailsInput } from "../../src/domain/site-details";
 import { EDITABLE_PAGE_SLUGS, pageTextInput } from "../../src/domain/page-texts";
@@ -392,7 +393,7 @@ async function storeDetailsUnlessSaved(details: JournalDetails): Promise<number>
 const demoJournalContent: DemoSet = {
   name: "journal",
   prepare() {
-    const details = journalDetailsInput.parse({ ...defaultJournalDetails(), ...DEMO_JOURNAL_ISSNS });
+    const details = journalDetailsInput.parse({ ...startingJournalDetails(), ...DEMO_JOURNAL_ISSNS });
     const issues = demoJournal.map(({ issue }) => journalIssueInput.parse(issue));
     const articles = demoJournal.flatMap(({ issue, articles: inIssue }) =>
       inIssue.map((article) => ({

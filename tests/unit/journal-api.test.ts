@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultJournalDetails } from "../../src/server/journal/details";
+import { startingJournalDetails } from "../../src/server/journal/starting-details";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { ROLE_NOT_ALLOWED } from "../../src/domain/admin-roles";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
@@ -28,7 +28,7 @@ describe("the journal's details", () => {
   it("are the defaults for everyone until saved, kept by the CDN under the journal's tag", async () => {
     const answer = await call("GET", "/api/journal");
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ ...defaultJournalDetails(), updatedAt: NEVER_SAVED });
+    expect(answer.json).toEqual({ ...startingJournalDetails(), updatedAt: NEVER_SAVED });
     expect(answer.headers.get("netlify-cache-tag")).toBe("collection-journal");
   });
 

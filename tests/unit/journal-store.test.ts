@@ -8,7 +8,8 @@ import {
   removeArticle,
   updateArticle,
 } from "../../src/server/journal/articles";
-import { readJournalDetails, writeJournalDetails, defaultJournalDetails } from "../../src/server/journal/details";
+import { readJournalDetails, writeJournalDetails } from "../../src/server/journal/details";
+import { startingJournalDetails } from "../../src/server/journal/starting-details";
 import { ISSUE_MESSAGES, addIssue, removeIssue, updateIssue } from "../../src/server/journal/issues";
 import { readPublicJournal } from "../../src/server/journal/public";
 import { NEVER_SAVED, StaleRecordError } from "../../src/server/store";
@@ -48,7 +49,7 @@ const articleOf = (issueId: string, overrides: Partial<JournalArticleInput> = {}
 describe("the journal's details", () => {
   it("are the journal page's own until saved, without placeholder ISSNs, then what was saved", async () => {
     const defaults = await readJournalDetails();
-    expect(defaults).toEqual({ ...defaultJournalDetails(), updatedAt: NEVER_SAVED });
+    expect(defaults).toEqual({ ...startingJournalDetails(), updatedAt: NEVER_SAVED });
     expect(defaults).toMatchObject({
       name: "Agricultural Innovation & Technology",
       issnPrint: "",

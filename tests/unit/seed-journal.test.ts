@@ -11,7 +11,8 @@ import {
 import { issnProblem } from "../../src/domain/scholarly-identifiers";
 import { journalArticlesCollection, journalIssuesCollection } from "../../src/server/content/collections";
 import { fileIdFromUrl, serveFile } from "../../src/server/content/files";
-import { defaultJournalDetails, readJournalDetails } from "../../src/server/journal/details";
+import { readJournalDetails } from "../../src/server/journal/details";
+import { startingJournalDetails } from "../../src/server/journal/starting-details";
 import { NEVER_SAVED, readDocument } from "../../src/server/store";
 import { readPublicJournal } from "../../src/server/journal/public";
 import { useOwnSandbox } from "../support/own-sandbox";
@@ -40,7 +41,7 @@ describe("the journal's demo content", () => {
   it("stores the journal page's details with ISSNs that pass the check but are no real journal's", async () => {
     const details = await readJournalDetails();
     const { updatedAt, ...saved } = details;
-    expect(saved).toEqual({ ...defaultJournalDetails(), ...DEMO_JOURNAL_ISSNS });
+    expect(saved).toEqual({ ...startingJournalDetails(), ...DEMO_JOURNAL_ISSNS });
     expect(updatedAt > NEVER_SAVED).toBe(true);
     expect(details.issnPrint).not.toBe(details.issnOnline);
     for (const issn of [details.issnPrint, details.issnOnline]) {

@@ -9,11 +9,8 @@ export const JOURNAL_DETAILS_KEY = "journal/details";
 /** Its name in the activity log, and the cache tag of the visitors' answers made from it. */
 export const JOURNAL_DETAILS_ACTIVITY = "journal";
 
-/** Until an editor saves them, the details the journal started with. */
-export const defaultJournalDetails = startingJournalDetails;
-
 export async function readJournalDetails(options?: ReadOptions): Promise<Versioned<JournalDetails>> {
-  return readVersionedDocument(JOURNAL_DETAILS_KEY, defaultJournalDetails, options);
+  return readVersionedDocument(JOURNAL_DETAILS_KEY, startingJournalDetails, options);
 }
 
 /**
@@ -27,7 +24,7 @@ export async function writeJournalDetails(
 ): Promise<Versioned<JournalDetails>> {
   const { before, after } = await updateVersionedDocument(
     JOURNAL_DETAILS_KEY,
-    defaultJournalDetails,
+    startingJournalDetails,
     expectedUpdatedAt,
     () => details,
   );

@@ -9,9 +9,9 @@ import {
 } from "../../../domain/annual-reports";
 import { formatFileSize } from "../../../domain/file-size";
 import { formatLongDate } from "../../../domain/format";
-import { FileField, TextField } from "../ui/fields";
+import { TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { PDF_HINT, requiredPdfFile } from "../ui/uploads";
+import { PDF_HINT, RequiredPdfField, requiredPdfFile } from "../ui/uploads";
 
 /**
  * The Annual Reports tab (docs/rules/public-site.md §2): a year, an optional title and a PDF, added
@@ -106,16 +106,7 @@ const config: ResourceTabConfig<AnnualReportsRecord, AnnualReportValues, typeof 
         hint="Optional. Left empty, the report is called “Annual Report 2024-25”."
         {...form.bind("title")}
       />
-      <FileField
-        id={form.fieldId("pdf")}
-        name="pdf"
-        label="PDF file"
-        required
-        accept=".pdf,application/pdf"
-        hint={`${PDF_HINT} Saved by visitors as “annual-report-2024-25.pdf”.`}
-        error={form.errors.pdf}
-        onFile={(file) => form.set("pdf", file)}
-      />
+      <RequiredPdfField form={form} hint={`${PDF_HINT} Saved by visitors as “annual-report-2024-25.pdf”.`} />
     </>
   ),
 };

@@ -5,9 +5,9 @@ import {
   type DownloadsRecord,
 } from "../../../domain/downloads";
 import { formatLongDate } from "../../../domain/format";
-import { FileField, TextField } from "../ui/fields";
+import { TextField } from "../ui/fields";
 import { ResourceTab, type ResourceTabConfig } from "../ui/ResourceTab";
-import { PDF_HINT, requiredPdfFile } from "../ui/uploads";
+import { RequiredPdfField, requiredPdfFile } from "../ui/uploads";
 
 /**
  * The Downloads tab: a title and a PDF file, added and deleted (never edited), newest first; each
@@ -85,16 +85,7 @@ const config: ResourceTabConfig<DownloadsRecord, DownloadValues, typeof schema> 
         hint="Also the file's name when downloaded: “Title.pdf”."
         {...form.bind("title")}
       />
-      <FileField
-        id={form.fieldId("pdf")}
-        name="pdf"
-        label="PDF file"
-        required
-        accept=".pdf,application/pdf"
-        hint={PDF_HINT}
-        error={form.errors.pdf}
-        onFile={(file) => form.set("pdf", file)}
-      />
+      <RequiredPdfField form={form} />
     </>
   ),
 };

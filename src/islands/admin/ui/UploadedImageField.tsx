@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { UPLOAD_LIMITS } from "../../../domain/upload-limits";
 import { isApiError } from "./api";
 import { controlAria } from "./fields";
 import { uploadImage } from "./upload-image";
-import { IMAGE_ACCEPT, IMAGE_TYPES } from "./uploads";
+import { IMAGE_ACCEPT, optionalImageFile } from "./uploads";
 
 const PREVIEW_HEIGHT = 56;
 
@@ -47,13 +46,10 @@ export function UploadedImageField({
     const file = event.target.files?.[0];
     if (!file) return;
     setRefused(null);
-    // The server checks the bytes; these checks only spare a round trip.
-    if (file.type !== "" && !IMAGE_TYPES.includes(file.type)) {
-      setRefused(`The ${noun} must be a JPEG, PNG or WebP picture.`);
-      return;
-    }
-    if (file.size > UPLOAD_LIMITS.image.maxBytes) {
-      setRefused(`The ${noun} is too large: ${UPLOAD_LIMITS.image.label} at most.`);
+    // The server checks the bytes; the panel's own picture check only spares a round trip.
+    const checked = optionalImageFile(`The ${noun}`).safeParse(file);
+    if (!checked.success) {
+      setRefused(checked.error.issues[0]?.message ?? `The ${noun} could not be uploaded.`);
       return;
     }
     setUploading(true);

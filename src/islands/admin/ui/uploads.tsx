@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "../../../domain/upload-limits";
-import { controlAria } from "./fields";
+import { controlAria, FileField } from "./fields";
+import type { FieldErrors } from "./validation";
 
 /**
  * Upload pieces for tabs whose records carry a file (executives, books, downloads):
@@ -17,7 +18,7 @@ import { controlAria } from "./fields";
  * The server checks every file by its bytes; these checks only spare a round trip.
  */
 
-export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 const { image: IMAGE_LIMIT, pdf: PDF_LIMIT } = UPLOAD_LIMITS;
 
@@ -227,5 +228,30 @@ export function PdfUploadField({ id, name, label, hint, error, file, currentUrl,
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The one PDF of a record that is a PDF and a few fields (a download, an annual report): required,
+ * kept in the form's `pdf` value until the record is sent.
+ */
+export function RequiredPdfField({
+  form,
+  hint = PDF_HINT,
+}: {
+  form: { errors: FieldErrors; fieldId: (name: "pdf") => string; set: (name: "pdf", file: File | null) => void };
+  hint?: string;
+}) {
+  return (
+    <FileField
+      id={form.fieldId("pdf")}
+      name="pdf"
+      label="PDF file"
+      required
+      accept=".pdf,application/pdf"
+      hint={hint}
+      error={form.errors.pdf}
+      onFile={(file) => form.set("pdf", file)}
+    />
   );
 }
