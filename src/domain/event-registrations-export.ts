@@ -5,10 +5,10 @@ import type { EventRecord } from "./events";
 
 /**
  * An event's registrants as a CSV file (GET /api/events/{id}/registrations.csv, docs/rules/events.md
- * §6): every registration, cancelled ones too, oldest first, with its category, price, money and
- * receipts, as spreadsheets open it as it is (csv.ts: UTF-8 with a byte-order mark, CRLF, every cell
- * quoted, formulas defused). Dates are ISO and amounts plain figures with paise, so a spreadsheet
- * can sort and add them.
+ * §6): every registration, cancelled ones too, oldest first, with its category, price, money,
+ * place, turn or offer, attendance and receipts, as spreadsheets open it as it is (csv.ts: UTF-8
+ * with a byte-order mark, CRLF, every cell quoted, formulas defused). Dates are ISO and amounts
+ * plain figures with paise, so a spreadsheet can sort and add them.
  */
 
 const amount = (rupees: number) => rupees.toFixed(2);
@@ -32,8 +32,11 @@ const COLUMNS: CsvColumn<EventRegistrationRecord>[] = [
   { header: "Status", value: (row) => row.status },
   { header: "Place", value: (row) => optional(row.place) },
   { header: "Waiting turn", value: (row) => optional(row.waitingTurn) },
+  { header: "Offered until", value: (row) => row.offeredUntil ?? "" },
   { header: "Registered on", value: (row) => row.registeredOn },
   { header: "Cancelled on", value: (row) => row.cancelledOn ?? "" },
+  { header: "Attended", value: (row) => (row.attended ? "Yes" : "No") },
+  { header: "Certificate sent on", value: (row) => row.certificateSentOn ?? "" },
   {
     header: "Receipts",
     value: (row) =>

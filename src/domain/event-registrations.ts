@@ -88,6 +88,10 @@ export const eventRegistrationAnswer = eventRegistrationRecord
     payment: applicationPayment.optional(),
     /** The UPI link as a QR code (an SVG picture as a data URL), to scan from another device; only with a link. */
     upiQr: z.string().optional(),
+    /** The event's calendar file on the site (event-pages.ts `eventCalendarPath`), which the e-mail also carries. */
+    calendar: z
+      .string()
+      .describe('The event as an iCalendar file (.ics), the address its page\'s "Add to calendar" links to'),
   });
 export type EventRegistrationAnswer = z.infer<typeof eventRegistrationAnswer>;
 

@@ -9,9 +9,9 @@ import { element, facts, howToPayView, type PaymentWays } from "./payment-view";
  * §3): the page writes the form, every control named after the API's field; this script checks
  * the required fields and the e-mail address as the API does, sends the form with the visitor's
  * session cookie (a member's category needs it) and shows the answer in place of the form: the
- * reference, the amount, and how to pay (the UPI link, its QR code, the bank account), or the
- * turn on the waiting list. The server decides everything again. Also: the places left, asked as
- * the page opens (the page is prebuilt; places change by the minute).
+ * reference, the amount, the event's calendar file, and how to pay (the UPI link, its QR code,
+ * the bank account), or the turn on the waiting list. The server decides everything again. Also:
+ * the places left, asked as the page opens (the page is prebuilt; places change by the minute).
  */
 
 const FIELDS = ["name", "email", "phone", "institution", "category", "gstin"] as const;
@@ -42,7 +42,11 @@ interface Answer {
   message: string;
   payment?: PaymentWays;
   upiQr?: string;
+  calendar?: string;
 }
+
+/** A path on this site ("/conference/events/x.ics"), never another site's or a script's address. */
+const isSitePath = (value: unknown): value is string => typeof value === "string" && /^\/(?!\/)/.test(value);
 
 const isAnswer = (body: unknown): body is Answer =>
   body !== null &&
@@ -76,6 +80,15 @@ function answerView(answer: Answer): HTMLElement[] {
       "event-answer-facts",
     ),
   ];
+  // The event's days as a calendar file, as on the page and in the e-mail.
+  if (isSitePath(answer.calendar)) {
+    const line = element("p");
+    const link = element("a", "Add to calendar (.ics)");
+    link.href = answer.calendar;
+    link.download = "";
+    line.append(link);
+    parts.push(line);
+  }
   const payment = answer.payment;
   if (waiting || !payment || answer.total <= 0) return parts;
   parts.push(

@@ -7,8 +7,8 @@ import { axeOnDesktopAndPhone, status } from "./support/panel";
  * upcoming event shown first, the demo symposium chosen; two registrations made on the site found by the
  * category, the filters and the search; one opened, a payment recorded (its receipt numbered and downloadable,
  * nothing left to pay); the other cancelled after a confirmation; axe at 1280 and 360 px. Then, on a
- * workshop held today, attendance marked, the certificates e-mailed in a batch and a certificate and
- * the badge sheet downloaded. The rules themselves: tests/unit/event-payments-api.test.ts,
+ * workshop held today with one place, the one waiting offered a place, attendance marked, the
+ * certificates e-mailed in a batch and a certificate and the badge sheet downloaded. The rules themselves: tests/unit/event-payments-api.test.ts,
  * events-api.test.ts, event-attendance-api.test.ts.
  */
 
@@ -98,7 +98,7 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   await expect(page.getByRole("button", { name: `Cancel ${leaver}` })).toHaveCount(0);
 });
 
-test("Event Registrations: attendance marked, the certificates e-mailed in a batch, a certificate and the badges downloaded", async ({
+test("Event Registrations: a place offered from the waiting list, attendance marked, the certificates e-mailed in a batch, a certificate and the badges downloaded", async ({
   page,
   request,
 }) => {
@@ -118,6 +118,7 @@ test("Event Registrations: attendance marked, the certificates e-mailed in a bat
       registrationOpens: today,
       registrationCloses: today,
       sac: "",
+      capacity: 1,
       fees: [{ name: "Participant", fee: 0, gst: 0 }],
       published: true,
     },
@@ -141,12 +142,20 @@ test("Event Registrations: attendance marked, the certificates e-mailed in a bat
   await openPanelSignedIn(page, "/admin/event-registrations");
   await page.getByLabel("Event", { exact: true }).selectOption(event._id);
   await expect(page.getByRole("heading", { level: 3, name: `Registrations for ${event.title}` })).toBeVisible();
+  const table = page.getByRole("table", { name: `Registrations list for ${event.title}` });
+  // One place: the second waits, and is offered a place beyond the capacity.
+  await page.getByRole("button", { name: `Offer a place ${absentee}` }).click();
+  await page
+    .getByRole("dialog", { name: `Offer ${absentee} a place now?` })
+    .getByRole("button", { name: "Offer a place" })
+    .click();
+  await expect(status(page, `${absentee} is offered place 2 and has been e-mailed.`)).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: absentee })).toContainText("Offered a place");
   await expect(page.getByText("2 badges (everyone holding or offered a place).", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "E-mail the certificates" })).toBeDisabled();
 
   await page.getByRole("button", { name: `Mark attended ${attendee}` }).click();
   await expect(status(page, `${attendee} marked as attended.`)).toBeVisible();
-  const table = page.getByRole("table", { name: `Registrations list for ${event.title}` });
   await page.getByRole("radio", { name: "Attended (1)" }).check();
   await expect(table.getByRole("row").filter({ hasText: attendee })).toContainText("Yes");
   await expect(table.getByRole("row").filter({ hasText: absentee })).toHaveCount(0);

@@ -71,6 +71,15 @@ test("a visitor registers: problems are named at their field, a members' categor
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect(answer.getByText("Account number")).toBeVisible();
+  // The event's calendar file, as the page's own "Add to calendar" gives it.
+  const calendar = answer.getByRole("link", { name: "Add to calendar (.ics)" });
+  await expect(calendar).toHaveAttribute(
+    "href",
+    (await page.locator(".event-links a[download]").getAttribute("href")) ?? "",
+  );
+  expect((await page.request.get((await calendar.getAttribute("href")) ?? "")).headers()["content-type"]).toMatch(
+    /^text\/calendar/,
+  );
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);

@@ -116,6 +116,27 @@ describe("summaryOf", () => {
       "Conference listing changed: National symposium 2021: Soil",
     );
   });
+
+  it("words the event desk's attendance and certificates, one entry per registration", () => {
+    const registration = { name: "Asha Verma", reference: "EVT-ABCD-EFGH", category: "Delegate" };
+    expect(summaryOf("event-attendance", "event-registrations", { ...registration, attended: true }, "r1")).toBe(
+      "Attendance marked: Asha Verma (EVT-ABCD-EFGH)",
+    );
+    expect(summaryOf("event-attendance", "event-registrations", { ...registration, attended: false }, "r1")).toBe(
+      "Attendance unmarked: Asha Verma (EVT-ABCD-EFGH)",
+    );
+    expect(
+      summaryOf(
+        "event-certificates-sent",
+        "event-registrations",
+        { ...registration, certificateSentOn: "2027-02-03" },
+        "r1",
+      ),
+    ).toBe("Participation certificate sent: Asha Verma (EVT-ABCD-EFGH)");
+    expect(summaryOf("event-promote", "event-registrations", registration, "r1")).toBe(
+      "Offered a place from the waiting list: Asha Verma (EVT-ABCD-EFGH)",
+    );
+  });
 });
 
 describe("changedFields and restoreKindOf", () => {

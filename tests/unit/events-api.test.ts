@@ -11,6 +11,7 @@ import { addDays, indiaToday } from "../../src/domain/india-date";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { formatLongDate } from "../../src/domain/format";
 import { CANCEL_MESSAGES } from "../../src/server/events/cancellations";
+import { registerForEvent } from "../../src/server/events/registrations";
 import { AUTH_REQUIRED } from "../../src/server/http/errors";
 import { outboxEntries } from "../../src/server/mail";
 import { keptAttachments } from "../../src/server/mail/attachments";
@@ -162,6 +163,8 @@ describe("registering", () => {
     const reference = answer.json.reference as string;
     expect(answer.json.message).toBe(EVENT_REGISTRATION_ANSWERS.placed(reference));
     expect(answer.json).not.toHaveProperty("phone");
+    // The event's calendar file, the one its page's "Add to calendar" links to.
+    expect(answer.json.calendar).toBe("/conference/events/priced.ics");
 
     // How to pay: the society's account, and a UPI link with the exact amount and the reference.
     const payment = answer.json.payment as { upiUri: string; bank: { upiId: string } };
@@ -229,6 +232,42 @@ describe("registering", () => {
       memberId?: string;
     }[];
     expect(stored?.memberId).toBe(active._id);
+  });
+
+  it("prices by India's date, not the server's: the early-bird day ends at midnight in India", async () => {
+    // Early bird until 31 December 2026. 18:00 UTC on the 31st is 23:30 in India, still the 31st;
+    // 19:00 UTC is 00:30 on 1 January in India, while UTC still says the 31st.
+    const event = await addEvent(
+      eventOf("india-midnight", {
+        startDate: "2027-02-10",
+        endDate: "2027-02-11",
+        registrationOpens: "2026-12-01",
+        registrationCloses: "2027-01-31",
+        capacity: null,
+        fees: [{ name: "Delegate", fee: 3000, gst: 540, earlyBird: { fee: 2500, gst: 450, until: "2026-12-31" } }],
+      }),
+    );
+    const fields = { ...registrant(60, "Delegate"), institution: "" };
+    const { record: early } = await registerForEvent(event._id, fields, undefined, new Date("2026-12-31T18:00:00Z"));
+    expect(early).toMatchObject({ earlyBird: true, fee: 2500, gst: 450, total: 2950, registeredOn: "2026-12-31" });
+    const { record: regular } = await registerForEvent(
+      event._id,
+      { ...fields, email: "registrant-61@example.org" },
+      undefined,
+      new Date("2026-12-31T19:00:00Z"),
+    );
+    expect(regular).toMatchObject({ earlyBird: false, fee: 3000, gst: 540, total: 3540, registeredOn: "2027-01-01" });
+
+    // Registration closing on the 31st closes at the same midnight.
+    const closing = await addEvent(
+      eventOf("india-closing", { registrationOpens: "2026-12-01", registrationCloses: "2026-12-31", capacity: null }),
+    );
+    const anyone = { ...fields, category: "Non-member" };
+    const { record: inTime } = await registerForEvent(closing._id, anyone, undefined, new Date("2026-12-31T18:29:59Z"));
+    expect(inTime.registeredOn).toBe("2026-12-31");
+    await expect(
+      registerForEvent(closing._id, anyone, undefined, new Date("2026-12-31T18:30:00Z")),
+    ).rejects.toMatchObject({ status: 400, message: EVENT_REGISTRATION_MESSAGES.closed("2026-12-31") });
   });
 
   it("puts the registrant after the last place on the waiting list, without a payment asked", async () => {

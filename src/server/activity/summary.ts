@@ -38,6 +38,7 @@ const PHRASES: Record<string, string> = {
   register: "New membership application",
   "event-register": "New event registration",
   "event-cancel": "Event registration cancelled",
+  "event-promote": "Offered a place from the waiting list",
   "event-payment-reported": "Event payment reported by the registrant",
   "event-payment-recorded": "Event payment recorded",
   "event-payment-confirmed": "Reported event payment confirmed",
@@ -48,6 +49,9 @@ const PHRASES: Record<string, string> = {
   "event-abstract-revision": "Abstract sent back for a revision",
   "event-abstract-rejected": "Abstract not accepted",
   "event-abstract-reopened": "Abstract put back under review",
+  // One entry per registration: marked (or unmarked, below), and each certificate the batch e-mails.
+  "event-attendance": "Attendance marked",
+  "event-certificates-sent": "Participation certificate sent",
   accept: "Membership accepted",
   reject: "Application rejected or member removed",
   correct: "Membership record corrected by the office",
@@ -112,6 +116,8 @@ export function summaryOf(
   recordId: string,
 ): string {
   const noun = NOUNS[collection] ?? collection;
-  const what = PHRASES[action] ?? `${noun} ${VERBS[action] ?? action}`;
+  // Attendance is marked either way: a registration marked as not attended says so.
+  const unmarked = action === "event-attendance" && record?.attended === false;
+  const what = unmarked ? "Attendance unmarked" : (PHRASES[action] ?? `${noun} ${VERBS[action] ?? action}`);
   return `${what}: ${labelOf(record, recordId, collection)}`;
 }

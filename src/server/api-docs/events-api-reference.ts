@@ -20,6 +20,7 @@ import { ATTENDANCE_MESSAGES, eventAttendanceInput } from "../../domain/event-at
 import { NO_BADGES } from "../resources/event-attendance";
 import { UPLOAD_LIMITS } from "../../domain/upload-limits";
 import { CANCEL_MESSAGES } from "../events/cancellations";
+import { PROMOTE_MESSAGES } from "../events/waiting-list";
 import { EVENT_NOT_FOUND } from "../events/events";
 import { EVENT_DELETE_REFUSED } from "../resources/events";
 import { EVENT_REGISTRATION_THROTTLED } from "../resources/event-registrations";
@@ -91,7 +92,8 @@ export const eventOperations: ApiOperation[] = [
     method: "put",
     path: "/api/events/{id}",
     tag: "Events",
-    summary: "Save an event (a new brochure replaces the old; without one it stays); the site is rebuilt",
+    summary:
+      "Save an event (a new brochure replaces the old; without one it stays); the site is rebuilt. A capacity raised (or cleared) offers the new places to those waiting, first turn first, each e-mailed as after a cancellation",
     admin: "content",
     body: eventInput,
     files: EVENT_FILES,
@@ -119,7 +121,7 @@ export const eventOperations: ApiOperation[] = [
     path: "/api/events/{id}/register",
     tag: "Events",
     summary:
-      "Register for a published event while its registration is open. The server sets the price: the category's early-bird amount up to its date (India's), then the regular one; a members' category only with the session cookie of a member in good standing. A place if one is left, else a turn on the waiting list (no payment asked)",
+      "Register for a published event while its registration is open. The server sets the price: the category's early-bird amount up to its date (India's), then the regular one; a members' category only with the session cookie of a member in good standing. A place if one is left, else a turn on the waiting list (no payment asked). The answer gives the reference, the amount, how to pay it and the event's calendar file (.ics)",
     sameSite: true,
     body: eventRegistrationInput,
     response: eventRegistrationAnswer,
@@ -141,6 +143,16 @@ export const eventOperations: ApiOperation[] = [
     errors: { 404: `${NOT_FOUND} Or: ${CANCEL_MESSAGES.notFound} not found.`, 409: CANCEL_MESSAGES.already },
   },
   {
+    method: "post",
+    path: "/api/events/{id}/registrations/{registrationId}/promote",
+    tag: "Events",
+    summary:
+      "Offer a registration on the waiting list a place now, out of turn: it becomes offered, with the event's days to pay, and is e-mailed as after a cancellation. The place is the next one, beyond the capacity if none is left (counted as taken)",
+    admin: "membership",
+    response: eventRegistrationRecord,
+    errors: { 404: `${NOT_FOUND} Or: ${REGISTRATION_NOT_FOUND} not found.`, 409: PROMOTE_MESSAGES.notWaiting },
+  },
+  {
     method: "get",
     path: "/api/events/{id}/registrations",
     tag: "Events",
@@ -155,7 +167,7 @@ export const eventOperations: ApiOperation[] = [
     path: "/api/events/{id}/registrations.csv",
     tag: "Events",
     summary:
-      "The event's registrants as a CSV file (UTF-8, formulas defused), oldest first, cancelled ones too: contact, category, price, money, status and receipts",
+      "The event's registrants as a CSV file (UTF-8, formulas defused), oldest first, cancelled ones too: contact, category, price, money, status, place, turn or offer, attendance and receipts",
     admin: "membership",
     binary: "text/csv",
     errors: { 404: NOT_FOUND },

@@ -27,12 +27,19 @@ type Record = EventRegistrationRecord;
 /**
  * Offers `place` to the first registration on the waiting list that is still waiting. Each turn is
  * offered a place once (a claim of the turn), so two places freed at once go to two registrants.
- * With nobody waiting the place becomes a vacancy.
+ * With nobody waiting the place becomes a vacancy. `afterTurn`: the turns up to it are known not to
+ * be waiting any more (a run of offers, waiting-list.ts), so they are not read again.
  */
-export async function offerFreedPlace(event: EventRecord, place: number, today: string): Promise<Record | undefined> {
+export async function offerFreedPlace(
+  event: EventRecord,
+  place: number,
+  today: string,
+  afterTurn = 0,
+): Promise<Record | undefined> {
   const prefix = waitingPrefix(event._id);
   for (const key of await listDocumentKeys(prefix)) {
     const turn = Number(key.slice(prefix.length));
+    if (turn <= afterTurn) continue;
     const claim = await readDocument<{ registrationId: string }>(key);
     if (!claim) continue;
     const waiting = await readDocument<Record>(recordKey(event._id, claim.registrationId));

@@ -75,7 +75,7 @@ async function placeOrTurn(
   const claim = { registrationId, claimedAt: new Date().toISOString() };
   const place =
     (await claimNextNumber(placesPrefix(event._id), claim, event.capacity)) ??
-    (await takeVacancy(event._id, registrationId));
+    (await takeVacancy(event, registrationId));
   if (place !== undefined) return { status: "placed", place };
   const waitingTurn = await claimNextNumber(waitingPrefix(event._id), claim);
   return { status: "waiting", ...(waitingTurn === undefined ? {} : { waitingTurn }) };
@@ -164,11 +164,18 @@ export async function placesLeft(event: Pick<EventRecord, "_id" | "capacity">): 
 /**
  * A place freed when nobody was waiting (cancellations.ts), for a registration once every place has
  * been claimed: the first vacancy whose taking this registration claims. The place's document then
- * names it.
+ * names it. None while no place is left: a place given beyond the capacity (a promotion from the
+ * waiting list, waiting-list.ts) is held all the same, so the vacancy it outnumbers is not free.
  */
-async function takeVacancy(eventId: string, registrationId: string): Promise<number | undefined> {
+export async function takeVacancy(
+  event: Pick<EventRecord, "_id" | "capacity">,
+  registrationId: string,
+): Promise<number | undefined> {
+  const eventId = event._id;
   const prefix = vacanciesPrefix(eventId);
-  for (const key of await listDocumentKeys(prefix)) {
+  const keys = await listDocumentKeys(prefix);
+  if (keys.length === 0 || (await placesLeft(event)) === 0) return undefined;
+  for (const key of keys) {
     const taking = `${vacancyTakenPrefix(eventId)}${key.slice(prefix.length)}`;
     const vacancy = await readDocument<{ place: number }>(key);
     if (!vacancy || !(await claimDocument(taking, { registrationId }, { keepCopy: false }))) continue;

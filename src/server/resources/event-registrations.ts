@@ -17,10 +17,12 @@ import { cancelEventRegistration } from "../events/cancellations";
 import { listEventRegistrations, registerForEvent } from "../events/registrations";
 import { siteUrl } from "../core/config";
 import { calendarAttachment } from "../../domain/event-calendar";
+import { eventCalendarPath } from "../../domain/event-pages";
 import { sendMail } from "../mail";
 import { eventRegistrationMessage } from "../mail/messages/event-registration";
 import { upiQrDataUrl } from "../payments/upi-qr";
 import { mailPlaceOffered, upiQrAttachment } from "../events/offer-mail";
+import { promoteFromWaitingList } from "../events/waiting-list";
 
 /**
  * Registering for an event (docs/rules/events.md §3), and the office's list of an event's
@@ -63,10 +65,11 @@ const register = route({
         : EVENT_REGISTRATION_ANSWERS.placed(record.reference);
     return json(
       {
-        ...eventRegistrationAnswer.omit({ message: true, payment: true }).parse(record),
+        ...eventRegistrationAnswer.omit({ message: true, payment: true, calendar: true }).parse(record),
         message,
         ...(payment ? { payment } : {}),
         ...(payment?.upiUri ? { upiQr: await upiQrDataUrl(payment.upiUri) } : {}),
+        calendar: eventCalendarPath(event),
       },
       201,
     );
@@ -118,3 +121,17 @@ const cancel = route({
 
 /** POST /api/events/{id}/registrations/{registrationId}/cancel (membership role and the owner). */
 export const eventRegistrationCancelHandler = resource({ "POST :id": cancel });
+
+const promote = route({
+  admin: "membership",
+  activity: "event-promote",
+  async handle({ id, params }) {
+    const { offered, event } = await promoteFromWaitingList(id, params.registrationId ?? "");
+    // The same e-mail as an offer after a cancellation: the amount, the last day and how to pay.
+    await mailPlaceOffered(offered, event);
+    return offered;
+  },
+});
+
+/** POST /api/events/{id}/registrations/{registrationId}/promote: a place now, out of turn (membership role and the owner). */
+export const eventRegistrationPromoteHandler = resource({ "POST :id": promote });

@@ -7,6 +7,7 @@ import { conflict, notFound } from "../http/errors";
 import { addEvent, EVENT_NOT_FOUND, updateEvent } from "../events/events";
 import { countEventRegistrations, placesLeft } from "../events/registrations";
 import { countEventAbstracts } from "../events/abstract-records";
+import { offerAddedPlaces } from "../events/waiting-list";
 
 /**
  * The events (docs/rules/events.md §1). One path answers visitors with the published events and
@@ -69,6 +70,8 @@ const update = route({
     const url = await brochure.urlFor(files, `Brochure, ${body.title}`, current);
     const updated = await updateEvent(id, body, { brochure: url, expectedUpdatedAt });
     await brochure.afterWrite(current, updated);
+    // More places than before (or no limit): those waiting are offered them first (docs/rules/events.md §4).
+    await offerAddedPlaces(current, updated);
     return updated;
   },
 });

@@ -31,9 +31,10 @@ import { STATUS_LABELS } from "./event-registrations/status";
 /**
  * The Event Registrations tab (docs/rules/events.md §5-§6), for the membership office and the
  * owner: one event's registrations at a time (upcoming events first), filtered and searched, with
- * the money of each; Cancel and attendance from the table (a freed place goes to the first one
- * waiting); Open shows one registration's desk below, where payments are confirmed, rejected and
- * recorded; the badges and the certificates above (EventDocuments).
+ * the money of each; Cancel, Offer a place (a waiting one promoted out of turn) and attendance from
+ * the table (a freed place goes to the first one waiting); Open shows one registration's desk
+ * below, where payments are confirmed, rejected and recorded; the badges and the certificates above
+ * (EventDocuments).
  */
 
 const openButtonId = (id: string) => `admin-event-desk-open-${id}`;
@@ -109,6 +110,30 @@ function EventDesk({ event }: { event: EventRecord }) {
     });
   };
 
+  const promote = async (row: EventRegistrationRecord) => {
+    const agreed = await confirm({
+      message: `Offer ${row.name} a place now?`,
+      detail: `${row.reference}, ${row.category}, turn ${String(row.waitingTurn ?? "")} on the waiting list. They are offered the next place, out of turn${
+        event.capacity === null ? "" : ", beyond the capacity if none is left"
+      }, and e-mailed how to pay it within ${String(event.offerDays)} days.`,
+      confirmLabel: "Offer a place",
+    });
+    if (!agreed) return;
+    await action.run(row._id, {
+      call: () =>
+        api.send(
+          "POST",
+          `/api/events/${encodeURIComponent(event._id)}/registrations/${encodeURIComponent(row._id)}/promote`,
+        ),
+      succeeded: (answer) => {
+        const place = (answer as { place?: number } | null)?.place;
+        return `${row.name} is offered place ${String(place ?? "")} and has been e-mailed.`;
+      },
+      failed: (error) =>
+        isApiError(error) ? failureText(error, "Failed to offer a place.") : "Failed to offer a place.",
+    });
+  };
+
   const markAttendance = async (row: EventRegistrationRecord, attended: boolean) => {
     await action.run(row._id, {
       call: () =>
@@ -179,6 +204,15 @@ function EventDesk({ event }: { event: EventRecord }) {
                   kind="secondary"
                   busy={action.busyId === row._id}
                   onClick={() => void markAttendance(row, !row.attended)}
+                />
+              )}
+              {row.status === "waiting" && (
+                <RowButton
+                  label="Offer a place"
+                  rowTitle={row.name}
+                  kind="secondary"
+                  busy={action.busyId === row._id}
+                  onClick={() => void promote(row)}
                 />
               )}
               {row.status !== "cancelled" && (

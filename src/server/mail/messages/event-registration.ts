@@ -70,7 +70,10 @@ export function eventRegistrationMessage(
   });
 }
 
-/** To the first on the waiting list when a place is freed: the place is theirs if they pay by the date. */
+/**
+ * To a registration on the waiting list offered a place (freed by a cancellation, added to the
+ * event, or given by the office): the place is theirs if they pay by the date.
+ */
 export function eventPlaceOfferedMessage(
   registration: Registration & Pick<EventRegistrationRecord, "offeredUntil">,
   event: Event,
@@ -81,7 +84,7 @@ export function eventPlaceOfferedMessage(
     subject: `A place is free for you (${registration.reference})`,
     greeting: `Dear ${registration.name},`,
     paragraphs: [
-      `A place has been freed at ${whenAndWhere(event)}, and it is offered to you as the first on the waiting list.`,
+      `A place at ${whenAndWhere(event)} is now offered to you from the waiting list.`,
       `It is yours if your payment of ${amount} reaches us by ${formatLongDate(registration.offeredUntil ?? "")}. Please quote ${registration.reference} with it.`,
       ...howToPay(
         { reference: registration.reference, amount: registration.total },
