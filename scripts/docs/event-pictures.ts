@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { STARTING_SITE_DETAILS } from "../../src/domain/site-details";
 import { renderBadgeSheetPdf, type Badge } from "../../src/server/pdf/badge-sheet";
 import { renderParticipationCertificatePdf } from "../../src/server/pdf/participation-certificate";
 
@@ -9,10 +10,14 @@ import { renderParticipationCertificatePdf } from "../../src/server/pdf/particip
  * Run by hand: draws a participation certificate and a sheet of name badges with fictional data
  * and saves their first pages as docs/pictures/participation-certificate.png and
  * docs/pictures/badge-sheet.png. Needs pdftoppm (Debian: `apt-get install -y poppler-utils`).
+ * The society is named as the demo names it: the site details it starts with, which are also the
+ * settings' legal name until the owner saves one (src/server/membership/settings.ts), the name the
+ * certificates and badges print (src/server/events/certificates.ts) and the receipts in
+ * docs/examples/event-registration/ carry.
  *
  *   npx tsx scripts/docs/event-pictures.ts
  */
-const SOCIETY = "Society for Scientific Development in Agriculture and Technology";
+const SOCIETY = STARTING_SITE_DETAILS.name;
 const EVENT = {
   eventTitle: "National Symposium on Climate-Resilient Agriculture",
   eventDates: "12–14 February 2027",
@@ -88,12 +93,13 @@ async function savePicture(pdf: Uint8Array, target: string, width: number): Prom
   }
 }
 
+// A name in Devanagari, as a registrant may write it: its conjuncts and vowel signs must be shaped.
 const certificate = await renderParticipationCertificatePdf({
   societyName: SOCIETY,
-  name: "Dr. Asha Verma",
-  institution: "Example Institute of Sugarcane Research, Lucknow",
+  name: "डॉ. अनीता शर्मा",
+  institution: "Placeholder Agricultural University, Kanpur",
   ...EVENT,
-  reference: "EVT-K7QM-2345",
+  reference: "EVT-R4XD-8TNC",
   day: DAY,
 });
 await savePicture(certificate, "docs/pictures/participation-certificate.png", 1100);

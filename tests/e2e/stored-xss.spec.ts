@@ -2,19 +2,24 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import {
   hostileContent,
   hostilePages,
+  hostileRecord,
+  hostileRegistrantTexts,
   hostileSummary,
   storeHostileContent,
+  storeHostilePaymentNote,
   type ApiClient,
   type StoredRecord,
 } from "../support/hostile-content";
 import { installWatchers, problemsOf, scanDocument, trackDialogs } from "../support/xss-detectors";
 import { adminToken, openPanelSignedIn, publishState, waitForPublish } from "./support/common";
+import { mailSink } from "./support/mail-sink";
 
 /**
  * Stored script is inert where it runs: one hostile record in every collection
  * (tests/support/hostile-content.ts: every text field carrying script, event-handler markup or
  * attribute breakouts; script addresses refused), published, then one public page of each kind
- * that shows them and every admin tab are opened with their scripts running under the site's own
+ * that shows them, the hostile event registrant's own page (their code read at the test mail sink)
+ * and every admin tab are opened with their scripts running under the site's own
  * Content-Security-Policy. Each must show the payloads as text: no script ran, no dialog opened, no
  * on* attribute, javascript: address or stray script is in the DOM, and the policy had nothing to
  * block (a blocked script would mean markup got through and only the policy stopped it). Every
@@ -116,6 +121,52 @@ test("script stored in every text field stays text on every kind of public page 
     await page.addInitScript(installWatchers);
     const dialogs = trackDialogs(page);
 
+    // ------------------------------------------------------------ the event registrant's own page
+    // Opened as the registrant opens it, with the code e-mailed to them; with the access token that
+    // gives, they report a payment, which the office rejects with a hostile note (shown here and at
+    // the event's desk below).
+    const sink = mailSink(request);
+    const registrant = hostileRecord(hostile, "event-registrations").record;
+    const registrantEmail = String(registrant.email);
+    await sink.waitFor(registrantEmail); // the registration's e-mail: the code's comes after it
+    await sink.clear();
+    const registrantPath = "/conference/registration";
+    const registrantPage = await page.goto(registrantPath);
+    expect(registrantPage?.headers()["content-security-policy"], registrantPath).toBeTruthy();
+    const find = page.locator('[data-step="find"]');
+    await find.getByLabel("Registration reference").fill(String(registrant.reference));
+    await find.getByLabel("E-mail").fill(registrantEmail);
+    await find.getByRole("button", { name: "E-mail me a code" }).click();
+    const code = /\b(\d{6})\b/.exec((await sink.waitFor(registrantEmail)).text)?.[1] ?? "";
+    const codeStep = page.locator('[data-step="code"]');
+    await codeStep.getByLabel("Code").fill(code);
+    const [verified] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/event-registrations/access-code/verify")),
+      codeStep.getByRole("button", { name: "Show my registration" }).click(),
+    ]);
+    const { token: access } = (await verified.json()) as { token: string };
+    await storeHostilePaymentNote(api, hostile, async (body) => {
+      const response = await request.post("/api/event-registrations/mine/payments", {
+        headers: { authorization: `Bearer ${access}` },
+        data: body,
+      });
+      return { status: response.status(), json: (await response.json()) as Record<string, unknown> };
+    });
+    // The page keeps the token for the tab: reloaded, it shows the payment with its note.
+    await page.reload();
+    await expect(
+      page
+        .locator('[data-step="registration"]')
+        .getByRole("listitem")
+        .filter({ hasText: `X${run}.paymentNote` }),
+    ).toBeVisible();
+    const registrantScan = await page.evaluate(scanDocument);
+    problems.push(...problemsOf(registrantPath, registrantScan, dialogs));
+    for (const text of hostileRegistrantTexts(hostile)) {
+      if (!registrantScan.text.includes(text))
+        problems.push(`${registrantPath}: does not show ${JSON.stringify(text)} as text`);
+    }
+
     // ------------------------------------------------------------ every admin tab (while the site rebuilds)
     const tabs = [
       { path: "news", heading: "News", table: "News items" },
@@ -127,10 +178,21 @@ test("script stored in every text field stays text on every kind of public page 
       { path: "workshops", heading: "Workshops", table: "Workshops" },
       { path: "events", heading: "Events", table: "Events, by their start dates" },
       { path: "conference-listings", heading: "Conference listings", table: "Conference listings" },
+      // One event at a time: the hostile event is chosen and its row opened below.
+      { path: "abstracts", heading: "Abstracts", table: /^Abstracts list for /, noEdit: true, event: true },
       { path: "awards", heading: "Awards", table: "Awards" },
       { path: "awardees", heading: "Awardees", table: "Awardees" },
       { path: "nominations", heading: "Nominations", table: "Nomination info" },
+      // The desk: its record is searched for and opened below.
+      { path: "membership", heading: "Membership", table: "", noRecord: true },
       { path: "membership-types", heading: "Membership Types", table: "Membership types" },
+      {
+        path: "event-registrations",
+        heading: "Event Registrations",
+        table: /^Registrations list for /,
+        noEdit: true,
+        event: true,
+      },
       { path: "payment-details", heading: "Payment Details", table: "Payment details" },
       { path: "downloads", heading: "Downloads", table: "Downloads", noEdit: true },
       { path: "annual-reports", heading: "Annual Reports", table: "Annual reports", noEdit: true },
@@ -142,11 +204,13 @@ test("script stored in every text field stays text on every kind of public page 
       // The log's entries hold the hostile records' summaries and values.
       { path: "activity", heading: "Activity", table: "(a list, not a table)", noRecord: true },
     ];
+    const hostileEventId = hostileRecord(hostile, "events").record._id;
     await openPanelSignedIn(page, "/admin/news");
     for (const tab of tabs) {
       const where = `/admin/${tab.path}`;
       await page.goto(where);
       await expect(page.getByRole("heading", { level: 2, name: tab.heading, exact: true })).toBeVisible();
+      if (tab.event) await page.getByLabel("Event", { exact: true }).selectOption(hostileEventId);
       const table = page.getByRole("table", { name: tab.table, exact: true });
       if (!tab.noRecord) {
         const row = table
@@ -176,6 +240,19 @@ test("script stored in every text field stays text on every kind of public page 
             .getByRole("table", { name: "Articles in Vol. 90, No. 1 (June 2026)" })
             .getByRole("button", { name: `Edit X${run}.title` }),
         ).toBeVisible();
+      }
+      if (tab.event) {
+        // The hostile registration or abstract opened: its details (and a registration's payments,
+        // with the rejected one's note) are scanned too.
+        await table
+          .getByRole("row")
+          .filter({ hasText: `X${run}.` })
+          .first()
+          .getByRole("button", { name: /^Open / })
+          .click();
+        await expect(page.getByRole("heading", { level: 4, name: new RegExp(`X${run}\\.`) })).toBeFocused();
+        if (tab.path === "event-registrations")
+          await expect(page.locator(".admin-desk").getByText(`X${run}.paymentNote`).first()).toBeVisible();
       }
       if (tab.path === "membership") {
         // The desk: the record found by the search, then opened (its details and payments scanned too).

@@ -2,6 +2,7 @@ import { simplePdf } from "../../scripts/lib/demo/pdf";
 import { encodePng } from "../../scripts/lib/demo/png";
 import { awardeesPath } from "../../src/domain/award-pages";
 import { firstStored } from "../../src/domain/first-stored";
+import { addDays, indiaToday } from "../../src/domain/india-date";
 
 /**
  * Stored script, one record per collection: every text field carries script, event-handler markup
@@ -86,8 +87,8 @@ interface Target {
   key: string;
   valid: Body;
   send: (body: Body) => Promise<Answer>;
-  /** The path that deletes a record of this collection. */
-  remove: (id: string) => string;
+  /** The path that deletes a record of this collection; none when nothing deletes one (see where it is made). */
+  remove?: (id: string) => string;
   /** Fields left as they are (they link records together, or are never shown). */
   fixed?: string[];
   urls?: Record<string, "one" | "list">;
@@ -113,6 +114,13 @@ export interface HostileContent {
   /** "collection.field" once per script address refused with 400. */
   urlRefusals: string[];
   undo: { label: string; method: "PUT" | "DELETE"; path: string; body?: Body }[];
+}
+
+/** The hostile record stored under `key`; throws when there is none. */
+export function hostileRecord(content: HostileContent, key: string): Created {
+  const found = content.created.find((entry) => entry.key === key);
+  if (!found) throw new Error(`no hostile ${key}`);
+  return found;
 }
 
 const isText = (value: unknown) =>
@@ -169,6 +177,11 @@ async function createHostile(run: string, target: Target): Promise<Created> {
   throw new Error(`${target.key}: no body was accepted`);
 }
 
+function removal(target: Target, id: string): string {
+  if (!target.remove) throw new Error(`${target.key}: a record was made, and nothing deletes one`);
+  return target.remove(id);
+}
+
 const png = () => encodePng(4, 4, () => [34, 120, 60]);
 const pdf = () => simplePdf("Stored script test", ["A download whose title carries markup."]);
 
@@ -199,7 +212,7 @@ export async function storeHostileContent(
       for (const url of SCRIPT_URLS) {
         const { status, json } = await target.send({ ...target.valid, [field]: kind === "list" ? [url] : url });
         if (typeof json._id === "string")
-          content.undo.push({ label: `${target.key} ${json._id}`, method: "DELETE", path: target.remove(json._id) });
+          content.undo.push({ label: `${target.key} ${json._id}`, method: "DELETE", path: removal(target, json._id) });
         const fields = ((json.issues ?? []) as { field: string }[]).map((issue) => issue.field.split(".")[0]);
         if (status !== 400 || !fields.includes(field))
           throw new Error(`${target.key}.${field} = ${JSON.stringify(url)} answered ${status} ${JSON.stringify(json)}`);
@@ -207,11 +220,12 @@ export async function storeHostileContent(
       }
     }
     const made = await createHostile(run, target);
-    content.undo.push({
-      label: `${target.key} ${made.record._id}`,
-      method: "DELETE",
-      path: target.remove(made.record._id),
-    });
+    if (target.remove)
+      content.undo.push({
+        label: `${target.key} ${made.record._id}`,
+        method: "DELETE",
+        path: target.remove(made.record._id),
+      });
     content.created.push(made);
     return made;
   }
@@ -367,23 +381,25 @@ export async function storeHostileContent(
     remove: (id) => `/api/annual-reports/${id}`,
     fixed: ["year"],
   });
-  // A published event: its texts reach its page, the symposia list and the Events tab.
+  // A published event: its texts reach its page, the symposia list and the Events tab. Its
+  // registration is open, so that a hostile registrant can register (below), whatever today is.
+  const today = indiaToday();
   const event = await make({
     key: "events",
     valid: {
       title: "e",
       kind: "symposium",
       slug: `xss-event-${run}`,
-      startDate: "2027-01-10",
-      endDate: "2027-01-11",
+      startDate: addDays(today, 40),
+      endDate: addDays(today, 41),
       venue: "v",
       description: "d",
       organisers: "o",
       contactEmail: "events@example.org",
-      registrationOpens: "2026-12-01",
-      registrationCloses: "2027-01-05",
+      registrationOpens: addDays(today, -30),
+      registrationCloses: addDays(today, 35),
       sac: "",
-      abstractsUntil: "2027-01-05",
+      abstractsUntil: addDays(today, 35),
       fees: JSON.stringify([{ name: "Delegate", fee: 100, gst: 18 }]),
       published: true,
     },
@@ -427,6 +443,30 @@ export async function storeHostileContent(
   );
   if (acceptedAbstract.status !== 200)
     throw new Error(`accepting the hostile abstract answered ${acceptedAbstract.status}`);
+  // A registrant of that event, registering as anyone does on its page: their name and institution
+  // reach the Event Registrations desk, the registrant's own page and the e-mails. The e-mail is the
+  // registrant's address (the access code goes there); the category is the event's. Nothing
+  // deletes a registration, nor an event with one: the clean-up takes the event off the site
+  // instead (clears Published), as the office would.
+  await make({
+    key: "event-registrations",
+    valid: {
+      name: "n",
+      email: `o'xss.${run}.registrant@example.org`,
+      phone: "+91 98765 43210",
+      institution: "i",
+      category: "Delegate",
+    },
+    send: sendJson(`/api/events/${event.record._id}/register`, false),
+    fixed: ["email", "category"],
+  });
+  const eventUndo = content.undo.findIndex((step) => step.label === `events ${event.record._id}`);
+  content.undo[eventUndo] = {
+    label: `events ${event.record._id} taken off the site (it has a registration)`,
+    method: "PUT",
+    path: `/api/events/${event.record._id}`,
+    body: { ...event.body, published: false },
+  };
   // The journal: a published issue, and a ready article in it with its PDF, so both have pages.
   const issue = await make({
     key: "journal-issues",
@@ -519,6 +559,49 @@ export async function storeHostileContent(
   await storeHostilePageText(api, content);
   if (siteDetails) await storeHostileSiteDetails(api, content);
   return content;
+}
+
+/**
+ * A payment the hostile registrant reports (`report`: POST /api/event-registrations/mine/payments
+ * with the access token their e-mailed code gave), which the office rejects with a note carrying
+ * payloads: the event's desk and the registrant's page show the note. The payment's method,
+ * reference (a UPI payment's 12-digit UTR), amount and day have fixed forms and take none.
+ */
+export async function storeHostilePaymentNote(
+  api: ApiClient,
+  content: HostileContent,
+  report: (body: Body) => Promise<Answer>,
+): Promise<void> {
+  const eventId = hostileRecord(content, "events").record._id;
+  const registrationId = hostileRecord(content, "event-registrations").record._id;
+  const payment: Body = {
+    method: "UPI",
+    reference: String(Date.now()).slice(-12).padStart(12, "7"),
+    amount: 1,
+    paidOn: indiaToday(),
+  };
+  const reported = await report(payment);
+  if (reported.status !== 201)
+    throw new Error(`reporting the hostile payment answered ${reported.status} ${JSON.stringify(reported.json)}`);
+  const registrations = (await api.get(`/api/events/${eventId}/registrations`)).list;
+  const payments = registrations.find((entry) => entry._id === registrationId)?.payments as StoredRecord[] | undefined;
+  const paymentId = payments?.[0]?._id;
+  if (!paymentId) throw new Error("the hostile registration has no payment after its report");
+  const note = payloads(content.run).full("paymentNote");
+  const rejected = await api.json(
+    "PUT",
+    `/api/events/${eventId}/registrations/${registrationId}/payments/${paymentId}`,
+    { status: "rejected", note },
+  );
+  if (rejected.status !== 200)
+    throw new Error(`rejecting the hostile payment answered ${rejected.status} ${JSON.stringify(rejected.json)}`);
+  content.created.push({
+    key: "event-payments",
+    record: { ...rejected.json, _id: paymentId },
+    body: { ...payment, note },
+    carried: ["note"],
+    refused: {},
+  });
 }
 
 /**
@@ -660,13 +743,28 @@ export function hostileSummary(content: HostileContent): string[] {
   ];
 }
 
+/**
+ * What the hostile registrant's own page (/conference/registration, once their code is typed)
+ * must show as text: the event's title, their name, the rejected payment's note, and how to pay
+ * (the first payment details, which carry payloads).
+ */
+export function hostileRegistrantTexts(content: HostileContent): string[] {
+  const carried = (key: string, field: string) => {
+    const made = hostileRecord(content, key);
+    return made.carried.includes(field) ? [String(made.record[field])] : [];
+  };
+  return [
+    ...carried("events", "title"),
+    ...carried("event-registrations", "name"),
+    ...carried("event-payments", "note"),
+    mark(content.run, "accountHolderName"),
+    mark(content.run, "bankAndBranch"),
+  ];
+}
+
 /** Public pages that show hostile records (one of each template), with the text each must show as text. */
 export function hostilePages(content: HostileContent): Record<string, string[]> {
-  const made = (key: string): Created => {
-    const found = content.created.find((entry) => entry.key === key);
-    if (!found) throw new Error(`no hostile ${key}`);
-    return found;
-  };
+  const made = (key: string): Created => hostileRecord(content, key);
   /** A field's stored text when it carried a payload. */
   const shown = (key: string, ...fields: string[]) =>
     fields.flatMap((field) => {

@@ -50,6 +50,7 @@ it("every collection took payloads in its text fields, and every script address 
       "downloads",
       "editorials",
       "event-abstracts",
+      "event-registrations",
       "events",
       "executives",
       "journal-articles",
