@@ -26,6 +26,13 @@ import { Shutdown } from "./lib/shutdown";
  * and the functions kept warm in this process. Content edits rebuild the pages locally, just as a
  * build hook does on Netlify.
  */
+/**
+ * A build starts once saves have paused this long (at most BUILD_SETTLE_MAX_MS after the first),
+ * as a Netlify build starts some seconds after its hook is called.
+ */
+const BUILD_SETTLE_QUIET_MS = 1_000;
+const BUILD_SETTLE_MAX_MS = 5_000;
+
 const startedAt = performance.now();
 const { config, storeDir, siteRoot, root, rebuildOnEdit, reuseBuild } = localEnvironment();
 const shutdown = new Shutdown();
@@ -48,6 +55,8 @@ const running: { cdn?: LocalCdn } = {};
 const builder = new LocalBuilder({
   siteRoot,
   buildInto: buildScript.run,
+  // Saves in a burst (a form saving several records, an import) go into one build.
+  settle: { quietMs: BUILD_SETTLE_QUIET_MS, maxMs: BUILD_SETTLE_MAX_MS },
   onLive: () => {
     // A new deploy empties Netlify's CDN cache: the pages, the files and the resized photos.
     if (running.cdn) running.cdn.newBuild();
@@ -70,7 +79,7 @@ const built = reuseBuild && existsSync(path.join(siteRoot, "dist", "index.html")
 if (built) console.log("Serving the site as last built (REUSE_BUILD=true).");
 else if (reuseBuild) console.log("REUSE_BUILD=true, but there is no build to serve yet.");
 if (!built) console.log("Building the site...");
-if (!built && !(await builder.request())) {
+if (!built && !(await builder.request({ atOnce: true }))) {
   console.error("The first build failed; see the errors above.");
   await shutdown.exit(1);
 }

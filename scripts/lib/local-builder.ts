@@ -6,7 +6,9 @@ import { markPublished, markPublishFailed, retryFailedPublish } from "../../src/
 /**
  * The local stand-in for Netlify's build-and-deploy: each build goes to a fresh folder, and only a
  * successful one is switched live by atomically repointing the `dist` symlink the server reads.
- * Build requests that arrive during a build are coalesced into one follow-up build. The outcome is
+ * A build starts once requests have stopped arriving for a moment (`settleMs`), as a Netlify build
+ * starts some seconds after its hook is called, so a burst of saves goes into one build; requests
+ * that arrive during a build are coalesced into one follow-up build. The outcome is
  * recorded in the publish status as Netlify's deploy events record it (deploy-*.mts): live, or
  * failed, with the next attempt planned.
  */
@@ -23,12 +25,18 @@ export interface LocalBuilderOptions {
   log?: (line: string) => void;
   /** How the next attempt after a failed build waits (the publish status says how long). */
   retryWait?: (ms: number) => Promise<void>;
+  /**
+   * How long a build waits for requests to stop before it starts (0: at once), and at most how
+   * long it waits for a burst that goes on.
+   */
+  settle?: { quietMs: number; maxMs: number };
 }
 
 export class LocalBuilder {
   private running: Promise<boolean> | undefined;
   /** Requests received; a build that ends with more than it started with is followed by another. */
   private requests = 0;
+  private lastRequestAt = 0;
   private counter = 0;
   private readonly buildsDir: string;
   private readonly liveLink: string;
@@ -40,24 +48,44 @@ export class LocalBuilder {
     this.log = options.log ?? console.log;
   }
 
-  /** Ask for a build; resolves when the site includes everything asked for so far. */
-  request(): Promise<boolean> {
+  /**
+   * Ask for a build; resolves when the site includes everything asked for so far. `atOnce` skips
+   * the wait for more requests (the first build when the site starts).
+   */
+  request({ atOnce = false } = {}): Promise<boolean> {
     this.requests++;
+    this.lastRequestAt = performance.now();
     if (this.running) return this.running;
-    this.running = this.loop().finally(() => {
+    this.running = this.loop(atOnce).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async loop(): Promise<boolean> {
+  private async loop(atOnce: boolean): Promise<boolean> {
     let seen: number;
     let ok: boolean;
+    let first = true;
     do {
+      if (!(first && atOnce)) await this.settle();
+      first = false;
       seen = this.requests;
       ok = await this.buildOnce();
     } while (this.requests !== seen);
     return ok;
+  }
+
+  /** Waits until no request has come for `quietMs`, or `maxMs` have passed. */
+  private async settle(): Promise<void> {
+    const { settle } = this.options;
+    if (!settle || settle.quietMs <= 0) return;
+    const deadline = performance.now() + settle.maxMs;
+    for (;;) {
+      const now = performance.now();
+      const wait = Math.min(this.lastRequestAt + settle.quietMs, deadline) - now;
+      if (wait <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   private async buildOnce(): Promise<boolean> {
