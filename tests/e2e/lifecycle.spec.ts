@@ -142,14 +142,21 @@ test("a burst of edits from several administrators during builds all goes live",
   test.setTimeout(240_000);
   const token = await adminToken();
   const saved: { id: string; title: string }[] = [];
-  await Promise.all(
-    Array.from({ length: 8 }, async (_, admin) => {
-      for (let index = 0; index < 10; index++) {
-        const title = `Burst from admin ${admin}, item ${index}`;
-        saved.push({ title, id: (await createNews(token, title)).id });
-      }
-    }),
-  );
+  const burst = (round: number) =>
+    Promise.all(
+      Array.from({ length: 8 }, async (_, admin) => {
+        for (let index = 0; index < 5; index++) {
+          const title = `Burst ${round} from admin ${admin}, item ${index}`;
+          saved.push({ title, id: (await createNews(token, title)).id });
+        }
+      }),
+    );
+  await burst(1);
+  // The second burst lands while the build the first asked for runs.
+  await expect
+    .poll(async () => (await publishState(token)).state, { timeout: 60_000, intervals: [100] })
+    .toBe("building");
+  await burst(2);
   await expect
     .poll(async () => publishState(token), { timeout: 180_000, intervals: [1_000] })
     .toMatchObject({ state: "idle", pendingChanges: 0 });
