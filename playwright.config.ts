@@ -40,10 +40,9 @@ const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
 // stored script, a member's whole path with its e-mail, a restore from the activity log) wait for
 // rebuilds. Each group has its own server, so neither changes the demo content the public-site specs
 // see, nor the other's. admin-users reads the invitation e-mail at the mail sink, so it runs on the
-// live server too. The many writes at once (concurrency) read no page, so they run on the admin
-// server, whose builds do not follow its writes, after the admin tabs' specs (files run in name order).
+// live server too.
 const liveSpecs = /(edit-to-live|stored-xss|member-journey|admin-users|activity-restore|event-payment)\.spec\.ts$/;
-const adminSpecs = /(admin[^/]*|concurrency)\.spec\.ts$/;
+const adminSpecs = /admin[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
