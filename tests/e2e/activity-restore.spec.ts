@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, openPanelSignedIn, publishState, waitForPublish } from "./support/common";
-import { alert, axeOnDesktopAndPhone, goOffline, png, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown, goOffline, png } from "./support/panel";
 
 /**
  * The Activity tab and a restore reaching the public site (docs/rules/members-and-money.md §9): a council member with a
@@ -46,13 +46,13 @@ test("a council member deleted in the panel is restored from the Activity tab, w
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     await page.getByLabel("Designation").fill("Joint Secretary");
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(status(page, "Member updated successfully!")).toBeVisible();
+    await expectStatusShown(page, "Member updated successfully!");
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page
       .getByRole("dialog", { name: "Are you sure you want to delete this member?" })
       .getByRole("button", { name: "Delete" })
       .click();
-    await expect(status(page, "Member deleted successfully!")).toBeVisible();
+    await expectStatusShown(page, "Member deleted successfully!");
     await expect(council.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
     // The photo is no longer served (it waits in the trash).
     expect((await request.get(member.image)).status()).toBe(404);
@@ -102,7 +102,7 @@ test("a council member deleted in the panel is restored from the Activity tab, w
     await axeOnDesktopAndPhone(page);
     const before = await publishState(request, token);
     await question.getByRole("button", { name: "Restore" }).click();
-    await expect(status(page, "The record was restored.")).toBeVisible();
+    await expectStatusShown(page, "The record was restored.");
     restored = true;
     // The restore is an entry of its own, first in the list.
     await expect(entries.first()).toContainText(`Council member restored: ${name}`);

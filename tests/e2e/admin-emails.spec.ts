@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MAIL_STATUS_WORDS, OUTBOX_MESSAGES } from "../../src/domain/outbox";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { alert, axeOnDesktopAndPhone, goOffline, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown, goOffline } from "./support/panel";
 
 /**
  * The E-mails tab: on this server e-mail is not configured (no SMTP_URL), so the tab says so and
@@ -25,7 +25,7 @@ test("E-mails: not-configured notice, test message, open, send again, axe", asyn
   const address = `panel-${Date.now()}@example.org`;
   await field.fill(address);
   await page.getByRole("button", { name: "Send test message" }).click();
-  await expect(status(page, OUTBOX_MESSAGES.keptNotSent)).toBeVisible();
+  await expectStatusShown(page, OUTBOX_MESSAGES.keptNotSent);
 
   // Listed first, with its status in words.
   const table = page.getByRole("table", { name: "E-mails, newest first" });
@@ -48,7 +48,7 @@ test("E-mails: not-configured notice, test message, open, send again, axe", asyn
 
   // Send again: still not configured, so kept again, and the API says the same.
   await view.getByRole("button", { name: "Send again" }).click();
-  await expect(status(page, OUTBOX_MESSAGES.keptNotSent)).toBeVisible();
+  await expectStatusShown(page, OUTBOX_MESSAGES.keptNotSent);
   const token = await adminToken(request);
   const listed = (await (
     await request.get("/api/admin/emails", { headers: { authorization: `Bearer ${token}` } })

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { axeOnDesktopAndPhone, status } from "./support/panel";
+import { axeOnDesktopAndPhone, expectStatusShown } from "./support/panel";
 
 /**
  * The Event Registrations tab (docs/rules/events.md §5-§6), as the office uses it: the soonest
@@ -44,13 +44,13 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   ).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search registrations" });
   await search.fill(String(stamp));
-  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ shown$/ })).toBeVisible();
+  await expectStatusShown(page, /^2 of \d+ shown$/);
   // Both registered as students: another category shows neither, theirs both.
   const category = page.getByLabel("Category", { exact: true });
   await category.selectOption("Non-member");
   await expect(page.getByText("No registrations match.")).toBeVisible();
   await category.selectOption("Student");
-  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ shown$/ })).toBeVisible();
+  await expectStatusShown(page, /^2 of \d+ shown$/);
   await page.getByRole("radio", { name: /^To pay \(\d+\)$/ }).check();
   const table = page.getByRole("table", { name: `Registrations list for ${symposium?.title ?? ""}` });
   await expect(table.getByRole("row").filter({ hasText: payer })).toContainText("₹1,180.00");
@@ -93,7 +93,7 @@ test("Event Registrations: filters and search, a payment recorded with its recei
   await page.getByRole("button", { name: `Cancel ${leaver}` }).click();
   const dialog = page.getByRole("dialog", { name: `Cancel ${leaver}'s registration?` });
   await dialog.getByRole("button", { name: "Cancel registration" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Registration cancelled\./ })).toBeVisible();
+  await expectStatusShown(page, /^Registration cancelled\./);
   await expect(table.getByRole("row").filter({ hasText: leaver })).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: `Cancel ${leaver}` })).toHaveCount(0);
 });
@@ -149,13 +149,13 @@ test("Event Registrations: a place offered from the waiting list, attendance mar
     .getByRole("dialog", { name: `Offer ${absentee} a place now?` })
     .getByRole("button", { name: "Offer a place" })
     .click();
-  await expect(status(page, `${absentee} is offered place 2 and has been e-mailed.`)).toBeVisible();
+  await expectStatusShown(page, `${absentee} is offered place 2 and has been e-mailed.`);
   await expect(table.getByRole("row").filter({ hasText: absentee })).toContainText("Offered a place");
   await expect(page.getByText("2 badges (everyone holding or offered a place).", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "E-mail the certificates" })).toBeDisabled();
 
   await page.getByRole("button", { name: `Mark attended ${attendee}` }).click();
-  await expect(status(page, `${attendee} marked as attended.`)).toBeVisible();
+  await expectStatusShown(page, `${attendee} marked as attended.`);
   await page.getByRole("radio", { name: "Attended (1)" }).check();
   await expect(table.getByRole("row").filter({ hasText: attendee })).toContainText("Yes");
   await expect(table.getByRole("row").filter({ hasText: absentee })).toHaveCount(0);
@@ -165,7 +165,7 @@ test("Event Registrations: a place offered from the waiting list, attendance mar
     .getByRole("dialog", { name: "E-mail 1 certificate?" })
     .getByRole("button", { name: "E-mail the certificates" })
     .click();
-  await expect(status(page, "1 certificate sent.")).toBeVisible();
+  await expectStatusShown(page, "1 certificate sent.");
   await expect(page.getByText("every certificate has been sent", { exact: false })).toBeVisible();
 
   await page.getByRole("button", { name: `Open ${attendee}` }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { EventRecord } from "../../src/domain/events";
 import { EVENT_MESSAGES } from "../../src/domain/events";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { alert, axeOnDesktopAndPhone, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown } from "./support/panel";
 
 /**
  * The Events tab (docs/rules/events.md §1), as the owner uses it: the demo events listed; an event
@@ -66,7 +66,7 @@ test("Events: the demo events, an event with its fee categories, a refused early
   await axeOnDesktopAndPhone(page);
 
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(status(page, "Event added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Event added successfully!");
   const row = table.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("National symposium");
   await expect(row).toContainText("80");
@@ -93,6 +93,6 @@ test("Events: the demo events, an event with its fee categories, a refused early
   await row.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this event?" });
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(status(page, "Event deleted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Event deleted successfully!");
   await expect(row).toHaveCount(0);
 });

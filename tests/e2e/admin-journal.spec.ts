@@ -3,7 +3,7 @@ import { slugFromTitle, type JournalArticleRecord } from "../../src/domain/journ
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
 import { ISSN_MESSAGES } from "../../src/domain/scholarly-identifiers";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { alert, axeOnDesktopAndPhone, pdf, png, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown, pdf, png } from "./support/panel";
 
 /**
  * The Journal tab (docs/rules/journal.md §1-§3), as the owner uses it (an editor sees the same tab:
@@ -62,7 +62,7 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await issnPrint.fill("");
   await issnOnline.fill("2434 561x");
   await detailsForm.getByRole("button", { name: "Save details" }).click();
-  await expect(status(page, "Journal details saved successfully!")).toBeVisible();
+  await expectStatusShown(page, "Journal details saved successfully!");
   await expect(details.getByRole("button", { name: "Edit details" })).toBeFocused();
   await expect(details.getByRole("definition").filter({ hasText: "2434-561X" })).toBeVisible();
   const savedDetails = (await (await request.get("/api/journal", { headers: auth })).json()) as { issnOnline: string };
@@ -79,7 +79,7 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await expect(detailsForm.getByLabel("Publisher")).toHaveValue("Typed here");
   await staleDetails.getByRole("button", { name: "Load the latest version" }).click();
   await expect(detailsForm.getByLabel("Publisher")).toHaveValue(elsewhere.publisher);
-  await expect(status(page, "The latest version is loaded. Make your changes again and save.")).toBeVisible();
+  await expectStatusShown(page, "The latest version is loaded. Make your changes again and save.");
   await detailsForm.getByRole("button", { name: "Cancel" }).click();
   await expect(details.getByRole("definition").filter({ hasText: elsewhere.publisher })).toBeVisible();
 
@@ -102,7 +102,7 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await issueForm.getByLabel("Cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(4, 6) });
   await issueForm.getByLabel("Published").check();
   await issueForm.getByRole("button", { name: "Save" }).click();
-  await expect(status(page, "Issue added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Issue added successfully!");
   await expect(
     issues.getByRole("table", { name: "Issues, newest first" }).getByRole("row", { name: `Vol. 77, No. ${number}` }),
   ).toContainText("Published");
@@ -175,7 +175,7 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await axeOnDesktopAndPhone(page);
 
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(status(page, "Article added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Article added successfully!");
   const row = articles.getByRole("table", { name: `Articles in ${issueName}` }).getByRole("row", { name: title });
   await expect(row).toContainText("Research article");
   await expect(row).toContainText("1–12");
@@ -224,7 +224,7 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   await other.getByRole("button", { name: `Edit ${title}` }).click();
   await other.getByLabel("Abstract").fill("Their abstract.");
   await other.getByRole("button", { name: "Update" }).click();
-  await expect(status(other, "Article updated successfully!")).toBeVisible();
+  await expectStatusShown(other, "Article updated successfully!");
   await other.close();
 
   await editForm.getByLabel("Abstract").fill("My abstract.");
@@ -256,9 +256,9 @@ test("Journal: the details, an issue, an article with its authors and PDF, a sta
   // The first has no "Move up"; moved down, it changes places with the second, and back again.
   await expect(contents.getByRole("button", { name: `Move up ${first}` })).toHaveCount(0);
   await contents.getByRole("button", { name: `Move down ${first}` }).click();
-  await expect(status(page, "Article moved down.")).toBeVisible();
+  await expectStatusShown(page, "Article moved down.");
   await expect.poll(titles).toEqual([second, first, ...before.slice(2)]);
   await contents.getByRole("button", { name: `Move up ${first}` }).click();
-  await expect(status(page, "Article moved up.")).toBeVisible();
+  await expectStatusShown(page, "Article moved up.");
   await expect.poll(titles).toEqual(before);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { firstStored } from "../../src/domain/first-stored";
 import { expectNoAxeViolations, openPanelSignedIn, storedRecord } from "./support/common";
+import { expectStatusShown } from "./support/panel";
 
 /**
  * The Admin Panel's list tabs (Workshops, Conference listings, Awards, Awardees, Editorial Board,
@@ -15,8 +16,6 @@ async function openTab(page: Page, path: string, heading: string) {
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
 }
 
-const successToast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
 /** Confirms the delete dialog for `noun` and waits for the success message. */
 async function confirmDelete(page: Page, rowTitle: string, noun: string, deleted: string) {
   await page.getByRole("button", { name: `Delete ${rowTitle}`, exact: true }).click();
@@ -24,7 +23,7 @@ async function confirmDelete(page: Page, rowTitle: string, noun: string, deleted
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(rowTitle);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(successToast(page, deleted)).toBeVisible();
+  await expectStatusShown(page, deleted);
 }
 
 const rowOf = (table: Locator, text: string) => table.getByRole("row").filter({ hasText: text });
@@ -57,7 +56,7 @@ test("Workshops: validation, create, edit, delete", async ({ page, request }) =>
   await page.getByLabel("Venue").fill("Demo Hall, Lucknow");
   await page.getByLabel("Date").fill("2026-12-04");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Workshop added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Workshop added successfully!");
   await expect(add).toBeFocused();
   await expect(rowOf(table, topic)).toContainText("901");
   // Sorted by serial number: the new one (901) is the last row.
@@ -78,7 +77,7 @@ test("Workshops: validation, create, edit, delete", async ({ page, request }) =>
   await expect(page.getByLabel("Date")).toHaveValue("2026-12-04");
   await page.getByLabel("Venue").fill("Demo Auditorium, Kanpur");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Workshop updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Workshop updated successfully!");
   await expect(rowOf(table, topic)).toContainText("Demo Auditorium, Kanpur");
 
   await confirmDelete(page, topic, "workshop", "Workshop deleted successfully!");
@@ -117,7 +116,7 @@ test("Conference listings: validation, create with the details to be announced, 
   await page.getByLabel("Year").fill(String(year));
   await page.getByLabel("Venue").fill(venue);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Conference listing added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Conference listing added successfully!");
   await expect(add).toBeFocused();
   await expect(rowOf(table, venue)).toContainText("National symposium");
   await expect(table.getByRole("row").last()).toContainText(venue);
@@ -139,7 +138,7 @@ test("Conference listings: validation, create with the details to be announced, 
   await page.getByLabel("Theme").fill(theme);
   await page.getByLabel("Dates").fill(`3–5 March ${year}`);
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Conference listing updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Conference listing updated successfully!");
   await expect(rowOf(table, venue)).toContainText(theme);
   expect(await storedRecord(request, "/api/conference-listings", "venue", venue)).toMatchObject({
     theme,
@@ -188,7 +187,7 @@ test("Awards: validation, create with a periodicity, edit, delete", async ({ pag
   await page.getByLabel("Procedure").fill("Nominations by two members.");
   await page.getByLabel("Presentation").fill("At the annual convention.");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Award added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Award added successfully!");
   await expect(add).toBeFocused();
   await expect(rowOf(table, name)).toContainText("Biennial");
   await expect(table.getByRole("row").last()).toContainText(name);
@@ -209,7 +208,7 @@ test("Awards: validation, create with a periodicity, edit, delete", async ({ pag
   await expect(page.getByLabel("Procedure")).toHaveValue("Nominations by two members.");
   await page.getByLabel("Periodicity").selectOption("One-time");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Award updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Award updated successfully!");
   await expect(rowOf(table, name)).toContainText("One-time");
 
   await confirmDelete(page, name, "award", "Award deleted successfully!");
@@ -248,7 +247,7 @@ test("Awardees: the award is chosen from the awards list; validation, create, ed
   await page.getByLabel("Awardee name").fill(person);
   await page.getByLabel("Lecture topic").fill("Farm-gate processing");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Awardee added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Awardee added successfully!");
   await expect(add).toBeFocused();
   await expect(rowOf(table, person)).toContainText("Demo Young Agri-Entrepreneur Award");
   await expect(table.getByRole("row").last()).toContainText(person);
@@ -266,7 +265,7 @@ test("Awardees: the award is chosen from the awards list; validation, create, ed
   await expect(page.getByLabel("S.No.")).toHaveValue("55");
   await award.selectOption("Demo Lifetime Award in Environmental Technology");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Awardee updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Awardee updated successfully!");
   await expect(rowOf(table, person)).toContainText("Demo Lifetime Award in Environmental Technology");
 
   await confirmDelete(page, title, "awardee", "Awardee deleted successfully!");
@@ -296,7 +295,7 @@ test("Editorial Board: validation, create (grouped with its category), edit, del
   await page.getByLabel("Content").fill(`${name}\nDemo Professor of Horticulture\nExample College, Agra`);
   await page.getByLabel("Areas of specialization").fill(" Horticulture ,  Fruit science ,");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Board member added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Board member added successfully!");
   await expect(add).toBeFocused();
   const row = rowOf(table, name);
   await expect(row).toContainText("Horticulture, Fruit science");
@@ -326,7 +325,7 @@ test("Editorial Board: validation, create (grouped with its category), edit, del
   await expect(page.getByLabel("Areas of specialization")).toHaveValue("Horticulture, Fruit science");
   await page.getByLabel("Areas of specialization").fill("Horticulture, Fruit science, Floriculture");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Board member updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Board member updated successfully!");
   await expect(row).toContainText("Floriculture");
 
   await confirmDelete(page, name, "board member", "Board member deleted successfully!");
@@ -378,7 +377,7 @@ test("Nominations: validation, create with instructions per line and a link, edi
     .fill("Fill in the form completely.\n\nSend it to the <strong>secretary</strong>.\n");
   await page.getByLabel("Link").fill("https://example.org/panel-form");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(successToast(page, "Nomination info added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Nomination info added successfully!");
   await expect(add).toBeFocused();
   const row = rowOf(table, marker);
   await expect(row).toContainText("Fill in the form completely. · Send it to the secretary.");
@@ -395,7 +394,7 @@ test("Nominations: validation, create with instructions per line and a link, edi
   const added = `Panel instruction ${stamp}: late nominations are returned.`;
   await page.getByLabel("Instructions").fill(`${shownInstructions}\n${added}`);
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Nomination info updated successfully!");
   await expect(shownRow).toContainText(added);
 
   // The public page shows the first stored entry: it is still the demo one, now with the added
@@ -421,7 +420,7 @@ test("Nominations: validation, create with instructions per line and a link, edi
   await page.getByLabel("Instructions").pressSequentially("\nLate nominations are not considered.");
   await page.getByLabel("Link").fill("");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Nomination info updated successfully!");
   await expect(row).toContainText("Late nominations are not considered.");
   await expect(row.getByRole("link")).toHaveCount(0);
 
@@ -429,14 +428,14 @@ test("Nominations: validation, create with instructions per line and a link, edi
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this nomination info?" });
   await expect(dialog).toContainText(marker);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(successToast(page, "Nomination info deleted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Nomination info deleted successfully!");
   await expect(row).toHaveCount(0);
 
   // The shown entry put back as it was.
   await shownRow.getByRole("button", { name: /^Edit / }).click();
   await page.getByLabel("Instructions").fill(shownInstructions);
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(successToast(page, "Nomination info updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Nomination info updated successfully!");
   await expect(shownRow).not.toContainText(added);
   const restored = firstStored(await nominationInfo(request));
   expect({

@@ -10,7 +10,7 @@ import {
   registerApplicant,
   storedRecord,
 } from "./support/common";
-import { axeOnDesktopAndPhone } from "./support/panel";
+import { axeOnDesktopAndPhone, expectStatusShown } from "./support/panel";
 
 /**
  * The Membership Types tab, and the Membership tab (the desk of applications and members: filtered by standing,
@@ -19,8 +19,6 @@ import { axeOnDesktopAndPhone } from "./support/panel";
  * Panel, with the records as stored. How /membership/info shows them: tests/unit/built-demo-content-pages.test.ts;
  * an accepted member reaching the public directory: edit-to-live.spec.ts.
  */
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 test("Membership types: create (after a validation failure, with computed GST and total), edit, delete", async ({
   page,
@@ -61,7 +59,7 @@ test("Membership types: create (after a validation failure, with computed GST an
   await expect(page.getByText("leave empty to use 18% of the fee (₹270.00)")).toBeVisible();
   await expect(page.getByText("leave empty to use fee + GST (₹1,770.00)")).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Membership added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership added successfully!");
   await expect(add).toBeFocused();
   const row = table.getByRole("row", { name: new RegExp(type) });
   await expect(row).toContainText("₹1,500.00");
@@ -86,7 +84,7 @@ test("Membership types: create (after a validation failure, with computed GST an
   await page.getByLabel("GST").fill("Rs. 360");
   await page.getByLabel("Total").fill("₹2,360.00");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(toast(page, "Membership updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership updated successfully!");
   await expect(row).toContainText("₹2,360.00");
 
   // A failed save keeps the form filled and says so.
@@ -105,7 +103,7 @@ test("Membership types: create (after a validation failure, with computed GST an
   await page.getByRole("button", { name: `Delete Indian ${type}` }).click();
   const confirmDelete = page.getByRole("dialog", { name: "Are you sure you want to delete this membership type?" });
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Membership deleted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership deleted successfully!");
   await expect(table.getByRole("row", { name: new RegExp(type) })).toHaveCount(0);
 });
 
@@ -165,7 +163,7 @@ test("Applications and members: reject one, accept another after the balance que
   await expect(rejectRow).toContainText("Indian");
   await expect(rejectRow.getByRole("cell").nth(5)).toHaveText("₹0.00");
   await expect(deskRow(page, "Demo Member Asha Verma")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^\d+ of \d+ shown$/ })).toBeVisible();
+  await expectStatusShown(page, /^\d+ of \d+ shown$/);
 
   // Reject, after a confirmation that can be cancelled.
   await page.getByRole("button", { name: `Reject ${rejectName}` }).click();
@@ -177,7 +175,7 @@ test("Applications and members: reject one, accept another after the balance que
   await expect(rejectRow).toBeVisible();
   await page.getByRole("button", { name: `Reject ${rejectName}` }).click();
   await confirmReject.getByRole("button", { name: "Reject" }).click();
-  await expect(toast(page, "Membership request rejected successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership request rejected successfully!");
   await expect(page.getByText(rejectName)).toHaveCount(0);
 
   // Accept with nothing received: the question says so, with the balance (DECISIONS 14).
@@ -190,7 +188,7 @@ test("Applications and members: reject one, accept another after the balance que
   await expect(page.getByRole("button", { name: `Accept ${acceptName}` })).toBeFocused();
   await page.getByRole("button", { name: `Accept ${acceptName}` }).click();
   await confirmAccept.getByRole("button", { name: "Accept" }).click();
-  await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership request accepted successfully!");
   const acceptedRow = deskRow(page, acceptName);
   await expect(acceptedRow.getByRole("button", { name: `Remove ${acceptName}` })).toBeVisible();
   await expect(acceptedRow.getByRole("button", { name: `Accept ${acceptName}` })).toHaveCount(0);
@@ -200,11 +198,11 @@ test("Applications and members: reject one, accept another after the balance que
   const search = page.getByLabel("Search applications and members");
   await search.fill(`accept.${stamp}@EXAMPLE`);
   await expect(deskTable(page).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("status").filter({ hasText: /^1 of \d+ shown$/ })).toBeVisible();
+  await expectStatusShown(page, /^1 of \d+ shown$/);
   await search.fill("no record matches this");
   await expect(deskTable(page)).toHaveCount(0);
   await expect(page.getByText("No records match.")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ shown$/ })).toBeVisible();
+  await expectStatusShown(page, /^0 of \d+ shown$/);
   await search.fill("");
   await expect(deskRow(page, "Demo Member Asha Verma")).toBeVisible();
 
@@ -217,7 +215,7 @@ test("Applications and members: reject one, accept another after the balance que
   const confirmRemove = page.getByRole("dialog", { name: "Are you sure you want to delete this member?" });
   await expect(confirmRemove).toContainText(acceptName);
   await confirmRemove.getByRole("button", { name: "Remove" }).click();
-  await expect(toast(page, "Member deleted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Member deleted successfully!");
   await expect(page.getByText(acceptName)).toHaveCount(0);
 });
 
@@ -276,12 +274,12 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   const confirmReject = page.getByRole("dialog", { name: "Reject this reported payment?" });
   await expect(confirmReject).toContainText(utr(2));
   await confirmReject.getByRole("button", { name: "Reject payment" }).click();
-  await expect(toast(page, "Payment rejected.")).toBeVisible();
+  await expectStatusShown(page, "Payment rejected.");
   await expect(payments.getByRole("row", { name: new RegExp(utr(2)) })).toContainText(
     "Rejected (note: Not on the bank statement)",
   );
   await desk.getByRole("button", { name: new RegExp(`^Confirm .*${utr(1)}`) }).click();
-  await expect(toast(page, /^Payment received\. Receipt \d{4}-\d{2}\/\d{4,} issued\.$/)).toBeVisible();
+  await expectStatusShown(page, /^Payment received\. Receipt \d{4}-\d{2}\/\d{4,} issued\.$/);
   await expect(firstReport).toContainText("Received");
   const receipt = firstReport.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/\d{4,}$/ });
   await expect(receipt).toBeVisible();
@@ -333,7 +331,7 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
   await form.getByRole("textbox", { name: /^Reference/ }).fill(`CHQ-${stamp}`);
   await form.getByLabel("Amount (₹)").fill(formatRupees(part));
   await form.getByRole("button", { name: "Record payment" }).click();
-  await expect(toast(page, /^Payment received\. Receipt \d{4}-\d{2}\/\d{4,} issued\.$/)).toBeVisible();
+  await expectStatusShown(page, /^Payment received\. Receipt \d{4}-\d{2}\/\d{4,} issued\.$/);
   const recorded = unpaidDesk
     .getByRole("table", { name: `Payments of ${unpaidName}` })
     .getByRole("row", { name: new RegExp(`CHQ-${stamp}`) });
@@ -354,7 +352,7 @@ test("The desk: filter by standing, open a record, confirm a reported payment, r
     `received ${formatRupees(part)} of ${formatRupees(amountDue)}, balance ${balance}`,
   );
   await confirmAccept.getByRole("button", { name: "Accept" }).click();
-  await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership request accepted successfully!");
   await expect(unpaidRow.getByRole("cell").nth(1)).toHaveText(/^[A-Z]{2,10}-\d{5}$/);
   const certificateCall = nextCall(page, "**/api/membership-registrations/*/certificate");
   const certificateDownloading = page.waitForEvent("download");
@@ -428,7 +426,7 @@ test("Applications and members: failures are quiet for the list and alerted for 
   // Clean up through the UI.
   await page.getByRole("button", { name: `Reject ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
-  await expect(toast(page, "Membership request rejected successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership request rejected successfully!");
 });
 
 test("Payment Details: create (after a validation failure), edit, delete", async ({ page, request }) => {
@@ -473,7 +471,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await page.getByLabel("MICR code").fill("226-002-001");
   await page.getByLabel("UPI ID").fill(" Panel.Test@SBI ");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Payment details added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Payment details added successfully!");
   await expect(add).toBeFocused();
   const row = table.getByRole("row", { name: new RegExp(holder) });
   await expect(row).toContainText("123456789012");
@@ -492,7 +490,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   const newBank = `Panel Test Bank ${stamp}, Aliganj Branch`;
   await page.getByLabel("Bank and branch").fill(newBank);
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(toast(page, "Payment details updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Payment details updated successfully!");
   await expect(shownRow).toContainText(newBank);
 
   // The first stored record (the one /membership/info shows) has the new bank and branch; the new
@@ -519,7 +517,7 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   await page.getByLabel("MICR code").fill("");
   await page.getByLabel("Bank and branch").fill("Test Bank, Gomti Nagar Branch");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(toast(page, "Payment details updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Payment details updated successfully!");
   await expect(row).toContainText("Gomti Nagar");
   // The MICR code is now none; the UPI ID is still there.
   await expect(row.getByRole("cell")).toContainText(["None", "panel.test@sbi"]);
@@ -545,13 +543,13 @@ test("Payment Details: create (after a validation failure), edit, delete", async
   expect((buttonBox?.y ?? Infinity) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(messageBox?.y ?? 0);
   await again.click();
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Payment details deleted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Payment details deleted successfully!");
   await expect(table.getByRole("row", { name: new RegExp(holder) })).toHaveCount(0);
 
   // The shown record put back as it was.
   await page.getByRole("button", { name: `Edit ${shownTitle}` }).click();
   await page.getByLabel("Bank and branch").fill(shownBank);
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(toast(page, "Payment details updated successfully!")).toBeVisible();
+  await expectStatusShown(page, "Payment details updated successfully!");
   await expect(shownRow).toContainText(shownBank);
 });

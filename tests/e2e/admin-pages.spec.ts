@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_TEXT_MESSAGES, SECTION_IMAGE_ALT_MISSING } from "../../src/domain/page-texts";
 import { PREVIEW_NOTICE } from "../../src/islands/admin/tabs/pages/preview";
 import { adminToken, openPanelSignedIn } from "./support/common";
-import { axeOnDesktopAndPhone, png } from "./support/panel";
+import { axeOnDesktopAndPhone, expectStatusShown, png } from "./support/panel";
 
 /**
  * The Pages tab (docs/rules/public-site.md §12): a page's form with its sections, a problem next to
@@ -57,7 +57,7 @@ test("Pages: a page's form, a problem by its field, and a preview that is the bu
     context.waitForEvent("page"),
     form.getByRole("button", { name: /^Preview/ }).click(),
   ]);
-  await expect(unchanged.getByRole("status").filter({ hasText: PREVIEW_NOTICE })).toBeVisible();
+  await expectStatusShown(unchanged, PREVIEW_NOTICE);
   const built = await context.newPage();
   await built.goto("/about/");
   expect(await structureOf(unchanged, '[data-preview="sections"]')).toBe(
@@ -137,7 +137,7 @@ test("a page's parts (the council's positions table, the contact page's tips and
     context.waitForEvent("page"),
     form.getByRole("button", { name: /^Preview/ }).click(),
   ]);
-  await expect(unchanged.getByRole("status").filter({ hasText: PREVIEW_NOTICE })).toBeVisible();
+  await expectStatusShown(unchanged, PREVIEW_NOTICE);
   for (const part of ['[data-preview="sections"]', '[data-preview="part-1-heading"]', '[data-preview="part-1-rows"]'])
     expect(await structureOf(unchanged, part), part).toBe(await structureOf(built, part));
   await unchanged.close();
@@ -168,7 +168,7 @@ test("a page's parts (the council's positions table, the contact page's tips and
     context.waitForEvent("page"),
     contact.getByRole("button", { name: /^Preview/ }).click(),
   ]);
-  await expect(contactPreview.getByRole("status").filter({ hasText: PREVIEW_NOTICE })).toBeVisible();
+  await expectStatusShown(contactPreview, PREVIEW_NOTICE);
   for (const part of ['[data-preview="part-0-list"]', '[data-preview="part-1-cards"]'])
     expect(await structureOf(contactPreview, part), part).toBe(await structureOf(built, part));
   await Promise.all([contactPreview.close(), built.close()]);

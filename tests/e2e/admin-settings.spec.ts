@@ -3,7 +3,7 @@ import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { TAX_SETTINGS_MESSAGES } from "../../src/domain/tax-settings";
 import { ADMIN, adminToken, openPanelSignedIn } from "./support/common";
-import { alert, axeOnDesktopAndPhone, goOffline, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown, goOffline } from "./support/panel";
 
 /**
  * The Settings tab (docs/rules/members-and-money.md §2): the defaults, problems next to their fields (the panel's own
@@ -84,7 +84,7 @@ test("Settings: defaults, refused fields, saved and shown after a reload, a fail
   await form.getByLabel("LUT reference").fill("AD0904260012345");
 
   await form.getByRole("button", { name: "Save settings" }).click();
-  await expect(status(page, SETTINGS_MESSAGES.saved)).toBeVisible();
+  await expectStatusShown(page, SETTINGS_MESSAGES.saved);
   // The form shows what was stored: the GSTIN and prefix in capitals, the rates in order.
   await expect(form.getByLabel("GST rates in force")).toHaveValue("5, 12, 18");
   await expect(gstin).toHaveValue("09ABCDE1234F1ZY");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, openPanelSignedIn } from "./support/common";
-import { alert, axeOnDesktopAndPhone, pdf, png, status } from "./support/panel";
+import { alert, axeOnDesktopAndPhone, expectStatusShown, pdf, png, status } from "./support/panel";
 
 /**
  * The Admin Panel's upload tabs: Executive Council (photo upload, biodata checked as you type),
@@ -28,7 +28,7 @@ test.describe("Executive Council", () => {
     // Biodata JSON is checked as it is typed, and said in a status.
     const biodata = page.getByLabel("Biodata");
     await biodata.fill('{"birth": "1961, Pune", "education": {');
-    await expect(status(page, "Not valid JSON yet")).toBeVisible();
+    await expectStatusShown(page, "Not valid JSON yet");
     await expect(biodata).toHaveAccessibleDescription(/Not valid JSON yet/);
 
     // Validation failure: nothing sent, messages next to the fields.
@@ -50,7 +50,7 @@ test.describe("Executive Council", () => {
     await biodata.fill(
       '{"birth": "1961, Pune", "education": {"Ph.D.": "IARI, New Delhi"}, "positions": ["Treasurer, 2025-27", "Editor, 2020-24"]}',
     );
-    await expect(status(page, "Valid JSON biodata: birth, 1 education entry, 2 positions.")).toBeVisible();
+    await expectStatusShown(page, "Valid JSON biodata: birth, 1 education entry, 2 positions.");
     await page.getByLabel("Photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png(4, 4) });
     const preview = page.getByRole("img", { name: "Preview: chosen: photo.png" });
     await expect(preview).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("Executive Council", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page, "Member added successfully!")).toBeVisible();
+    await expectStatusShown(page, "Member added successfully!");
     await expect(page.getByRole("heading", { level: 3, name: "Add council member" })).toHaveCount(0);
     await expect(add).toBeFocused();
     await expect(table(page).getByRole("row", { name: new RegExp(name) })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("Executive Council", () => {
     await biodata.fill("Plain-text biodata is fine too.");
     await expect(status(page, "Valid JSON")).toHaveCount(0);
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(status(page, "Member updated successfully!")).toBeVisible();
+    await expectStatusShown(page, "Member updated successfully!");
     await expect(page.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
     await expect(table(page).getByRole("row", { name: new RegExp(name) })).toContainText("Joint Secretary");
     const updated = (await (await request.get(`/api/executives/${created?._id ?? ""}`)).json()) as {
@@ -107,7 +107,7 @@ test.describe("Executive Council", () => {
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this member?" });
     await expect(confirm).toContainText(name);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(status(page, "Member deleted successfully!")).toBeVisible();
+    await expectStatusShown(page, "Member deleted successfully!");
     await expect(table(page).getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   });
 });
@@ -148,7 +148,7 @@ test.describe("Downloads", () => {
       .setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: pdf("panel upload") });
     await expect(page.getByText("Authentication and PDF file are required.")).toHaveCount(0);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page, "Download added successfully!")).toBeVisible();
+    await expectStatusShown(page, "Download added successfully!");
     await expect(add).toBeFocused();
     // Newest first: the new one is the first row.
     await expect(table(page).getByRole("row").nth(1)).toContainText(title);
@@ -172,7 +172,7 @@ test.describe("Downloads", () => {
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this download?" });
     await expect(confirm).toContainText(title);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(status(page, "Download deleted successfully!")).toBeVisible();
+    await expectStatusShown(page, "Download deleted successfully!");
     await expect(table(page).getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
     expect((await request.get(href)).status()).toBe(404);
   });
@@ -216,7 +216,7 @@ test.describe("Books", () => {
     await page.getByLabel("Cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(3, 4) });
     await expect(page.getByRole("img", { name: "Preview: chosen: cover.png" })).toBeVisible();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page, "Book added successfully!")).toBeVisible();
+    await expectStatusShown(page, "Book added successfully!");
     await expect(add).toBeFocused();
     const row = table(page).getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText("A. Kumar, B. Singh");
@@ -246,7 +246,7 @@ test.describe("Books", () => {
     await page.getByLabel("Pages").fill("240");
     await page.getByLabel("Cover").setInputFiles({ name: "new-cover.png", mimeType: "image/png", buffer: png(5, 7) });
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(status(page, "Book updated successfully!")).toBeVisible();
+    await expectStatusShown(page, "Book updated successfully!");
     await expect(page.getByRole("button", { name: `Edit ${name}` })).toBeFocused();
     await expect(row).toContainText("240");
     const updated = (await (await request.get(`/api/books/${created?._id ?? ""}`)).json()) as { image: string };
@@ -257,7 +257,7 @@ test.describe("Books", () => {
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this book?" });
     await expect(confirm).toContainText(name);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(status(page, "Book deleted successfully!")).toBeVisible();
+    await expectStatusShown(page, "Book deleted successfully!");
     await expect(row).toHaveCount(0);
   });
 });

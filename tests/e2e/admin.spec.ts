@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE, expectNoAxeViolations, adminToken, storedRecord, signIn, openPanelSignedIn } from "./support/common";
-import { unsignedToken } from "./support/panel";
+import { expectStatusShown, unsignedToken } from "./support/panel";
 
 /**
  * The Admin Panel as an administrator uses it: sign-in, the guard, the News tab end to end, stale
@@ -12,7 +12,7 @@ const newsTable = (page: Page) => page.getByRole("table", { name: "News items" }
 
 test("News: create (after a validation failure), edit, delete", async ({ page, request }) => {
   await openPanelSignedIn(page);
-  await expect(page.getByRole("status").filter({ hasText: /All changes are live|Publishing/ })).toBeVisible();
+  await expectStatusShown(page, /All changes are live|Publishing/);
   await expect(newsTable(page)).toBeVisible();
 
   const add = page.getByRole("button", { name: "Add News" });
@@ -40,7 +40,7 @@ test("News: create (after a validation failure), edit, delete", async ({ page, r
   await page.getByLabel("Content").fill("First paragraph from the panel.\n\nSecond paragraph.");
   await page.getByLabel("Link").fill("https://example.org/panel");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News created successfully!" })).toBeVisible();
+  await expectStatusShown(page, "News created successfully!");
   await expect(page.getByRole("heading", { level: 3, name: "Add news item" })).toHaveCount(0);
   await expect(add).toBeFocused();
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
@@ -70,7 +70,7 @@ test("News: create (after a validation failure), edit, delete", async ({ page, r
   await expect(page.getByLabel("Title")).toHaveValue(`${title} (edited)`);
 
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News updated successfully!" })).toBeVisible();
+  await expectStatusShown(page, "News updated successfully!");
   await expect(page.getByRole("button", { name: `Edit ${title} (edited)` })).toBeFocused();
 
   // Delete, after an accessible confirmation.
@@ -82,7 +82,7 @@ test("News: create (after a validation failure), edit, delete", async ({ page, r
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
   await page.getByRole("button", { name: `Delete ${title} (edited)` }).click();
   await confirmDelete.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News deleted successfully!" })).toBeVisible();
+  await expectStatusShown(page, "News deleted successfully!");
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
   await expect(add).toBeFocused();
 });
@@ -127,7 +127,7 @@ test("a stale edit is refused with the spec's message and the latest version can
   await expect(stale).toHaveCount(0);
   await page.getByLabel("Content").fill("Their text, and mine.");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News updated successfully!" })).toBeVisible();
+  await expectStatusShown(page, "News updated successfully!");
   const stored = (await (await request.get(`/api/news/${id}`)).json()) as { bigContent: string };
   expect(stored.bigContent).toContain("Their text, and mine.");
 });
@@ -163,7 +163,7 @@ test("a refused token in mid-edit signs out with the message and the draft comes
   await expect(page.getByLabel("Date")).toHaveValue("2026-09-15");
   await expect(page.getByLabel("Content")).toHaveValue("Typed before the session ended.");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "News created successfully!" })).toBeVisible();
+  await expectStatusShown(page, "News created successfully!");
   await expect(newsTable(page).getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
   // The draft was offered once.

@@ -11,7 +11,7 @@ import {
   registerApplicant,
   waitForPublish,
 } from "./support/common";
-import { pdf, png } from "./support/panel";
+import { expectStatusShown, pdf, png } from "./support/panel";
 
 /**
  * Edit-to-live, once for each kind of public page: saves made in the Admin Panel (a news item, a
@@ -24,7 +24,6 @@ import { pdf, png } from "./support/panel";
  * spec; how each page renders stored records is read from the built pages in the unit tests.
  */
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 
 /** A public page shows an upload through the Image CDN, which names it in `url`. */
@@ -58,7 +57,7 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await page.getByLabel("Content").fill(`First paragraph from the panel, ${newsWord}.\n\nSecond paragraph.`);
   await page.getByLabel("Link").fill("https://example.org/panel");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "News created successfully!")).toBeVisible();
+  await expectStatusShown(page, "News created successfully!");
   // The API's visitors see it at once, before any rebuild: the save purged the CDN's copy.
   const visitorsNews = await request.get("/api/news");
   expect(visitorsNews.headers()["cache-status"]).toBeUndefined();
@@ -78,13 +77,13 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   const cover = encodePng(3, 4, () => [34, 120, 60]);
   await page.getByLabel("Cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Book added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Book added successfully!");
 
   // A membership request accepted (after the question that names the balance: nothing was paid).
   await adminNav(page).getByRole("link", { name: "Membership", exact: true }).click();
   await page.getByRole("button", { name: `Accept ${memberName}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
-  await expect(toast(page, "Membership request accepted successfully!")).toBeVisible();
+  await expectStatusShown(page, "Membership request accepted successfully!");
 
   // A footer link, added in the site details (Settings): every page's footer shows it.
   const linkText = `Live link ${stamp}`;
@@ -118,7 +117,7 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
   await expect(uploadedPreview).toHaveAttribute("src", /^\/api\/files\/[a-f0-9]{24}$/);
   const logoUrl = (await uploadedPreview.getAttribute("src")) ?? "";
   await detailsForm.getByRole("button", { name: "Save site details" }).click();
-  await expect(toast(page, SITE_DETAILS_MESSAGES.saved)).toBeVisible();
+  await expectStatusShown(page, SITE_DETAILS_MESSAGES.saved);
 
   // A paragraph of Who We Are, in the Pages tab; {memberCount} is filled in from the site details.
   const paragraph = `A paragraph from the Pages tab, ${stamp}: {memberCount} members.`;
@@ -139,7 +138,7 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     .setInputFiles({ name: "field.png", mimeType: "image/png", buffer: png(6, 4) });
   await firstSection.getByRole("textbox", { name: /^Picture's description/ }).fill(`A field day, ${stamp}`);
   await aboutForm.getByRole("button", { name: "Save page" }).click();
-  await expect(toast(page, "Page saved. It is being rebuilt.")).toBeVisible();
+  await expectStatusShown(page, "Page saved. It is being rebuilt.");
 
   // An annual report, with its PDF.
   await adminNav(page).getByRole("link", { name: "Annual Reports" }).click();
@@ -151,7 +150,7 @@ test("saves in the panel reach a list page, a detail page, a page with a picture
     buffer: pdf("Annual report 2024-25"),
   });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(toast(page, "Annual report added successfully!")).toBeVisible();
+  await expectStatusShown(page, "Annual report added successfully!");
   const report = (
     (await (await request.get("/api/annual-reports")).json()) as { _id: string; year: string; pdfUrl: string }[]
   ).find((item) => item.year === "2024-25");

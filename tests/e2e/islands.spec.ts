@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format";
 import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
+import { expectStatusShown } from "./support/panel";
 
 /**
  * The public pages that work with script: the member directory (a React island), online
@@ -487,7 +488,7 @@ test.describe("member login", () => {
     await expect(resend).toHaveText("Sending…");
     await expect(resend).toBeDisabled();
     release();
-    await expect(page.getByRole("status").filter({ hasText: "If this e-mail is registered" })).toBeVisible();
+    await expectStatusShown(page, "If this e-mail is registered");
     await expect(resend).toHaveText("Send a new code");
     await expect(resend).toBeEnabled();
 

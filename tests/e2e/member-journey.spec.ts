@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatRupees } from "../../src/domain/format";
 import { adminToken, DESKTOP, expectNoAxeViolations, PHONE, publishState, waitForPublish } from "./support/common";
 import { mailSink } from "./support/mail-sink";
+import { expectStatusShown } from "./support/panel";
 
 /**
  * A member's whole path through the real site and API, with e-mail delivered over SMTP to the test
@@ -85,7 +86,7 @@ test("a member registers, pays, signs in by password and by code, updates the di
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Registration successful!" })).toBeVisible();
+  await expectStatusShown(page, "Registration successful!");
   const received = await sink.waitFor(email);
 
   // Sign-in with the password; the account shows the standing, the amount and the QR code.

@@ -15,6 +15,35 @@ export async function axeOnDesktopAndPhone(page: Page) {
 }
 
 export const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/**
+ * Waits until a status message (role=status) holding `text` is shown. A success toast shows for
+ * 5 s (the spec's time); a check by the test runner's polls can miss it when a loaded machine
+ * starves the runner for longer, so the page checks itself on every frame.
+ */
+export async function expectStatusShown(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+  const wanted =
+    typeof text === "string"
+      ? { plain: text, source: "", flags: "" }
+      : { plain: null, source: text.source, flags: text.flags };
+  try {
+    await page.waitForFunction(
+      ({ plain, source, flags }) => {
+        const matches = (content: string) =>
+          plain === null ? new RegExp(source, flags).test(content) : content.includes(plain);
+        return [...document.querySelectorAll<HTMLElement>('[role="status"], output')].some(
+          (region) => matches(region.textContent) && region.checkVisibility(),
+        );
+      },
+      wanted,
+      { polling: "raf", timeout },
+    );
+  } catch (error) {
+    throw new Error(`No status message "${String(text)}" was shown within ${String(timeout / 1000)} s.`, {
+      cause: error,
+    });
+  }
+}
 export const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Makes the browser's requests to `url` fail as if offline: all of them, or only those `methods`. */
