@@ -21,6 +21,7 @@ import { call, roleToken, type CallResult } from "../support/api";
 import { docBytes, docxBytes } from "../support/documents";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { form, type Upload } from "../support/uploads";
+import { symposiumInput } from "../support/event-input";
 
 /**
  * An event's abstracts through the API (docs/rules/events.md §8): sending one, a revision, the
@@ -38,22 +39,7 @@ const pdf = (text = "An abstract"): Upload => ({
 });
 
 function eventOf(slug: string, changes: Partial<EventInput> = {}): EventInput {
-  return {
-    title: `Symposium ${slug}`,
-    kind: "symposium",
-    slug,
-    startDate: day(40),
-    endDate: day(41),
-    venue: "Lucknow",
-    contactEmail: "events@example.org",
-    registrationOpens: day(-10),
-    registrationCloses: day(30),
-    sac: "",
-    abstractsUntil: day(10),
-    fees: [{ name: "Delegate", fee: 1000, gst: 180 }],
-    published: true,
-    ...changes,
-  };
+  return symposiumInput(slug, { abstractsUntil: day(10), ...changes });
 }
 
 let editor = "";

@@ -8,6 +8,7 @@ import { outboxEntries } from "../../src/server/mail";
 import { logged } from "../support/activity";
 import { call, roleToken } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { symposiumInput } from "../support/event-input";
 
 /**
  * Places for the waiting list other than by a cancellation (docs/rules/events.md §4, §6): the
@@ -27,23 +28,13 @@ beforeAll(async () => {
 });
 
 function eventOf(slug: string, changes: Partial<EventInput> = {}): EventInput {
-  return {
-    title: `Symposium ${slug}`,
-    kind: "symposium",
-    slug,
-    startDate: day(40),
+  return symposiumInput(slug, {
     endDate: day(42),
-    venue: "Lucknow",
-    contactEmail: "events@example.org",
-    registrationOpens: day(-10),
-    registrationCloses: day(30),
     capacity: 2,
     offerDays: 5,
-    sac: "",
     fees: [{ name: "Delegate", fee: 3000, gst: 540 }],
-    published: true,
     ...changes,
-  };
+  });
 }
 
 async function addEvent(input: EventInput): Promise<EventRecord> {

@@ -21,6 +21,7 @@ import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readQrPng } from "../support/read-qr";
 import { form } from "../support/uploads";
+import { symposiumInput } from "../support/event-input";
 
 /**
  * /api/events and registering for them (docs/rules/events.md §1, §3). Its own store, so the events
@@ -34,25 +35,15 @@ const day = (offset: number) => addDays(today, offset);
 
 /** An event open for registration today, 3 places, its members' category early-bird until today. */
 function eventOf(slug: string, changes: Partial<EventInput> = {}): EventInput {
-  return {
-    title: `Symposium ${slug}`,
-    kind: "symposium",
-    slug,
-    startDate: day(40),
+  return symposiumInput(slug, {
     endDate: day(42),
-    venue: "Lucknow",
-    contactEmail: "events@example.org",
-    registrationOpens: day(-10),
-    registrationCloses: day(30),
     capacity: 3,
-    sac: "",
     fees: [
       { name: "Member", fee: 2000, gst: 360, eligibility: "members", earlyBird: { fee: 1500, gst: 270, until: today } },
       { name: "Non-member", fee: 3000, gst: 540, earlyBird: { fee: 2500, gst: 450, until: day(-1) } },
     ],
-    published: true,
     ...changes,
-  };
+  });
 }
 
 const UPI_ID = "demo.society@upi";
