@@ -10,7 +10,7 @@ import { downloadsInput, type DownloadsRecord } from "../../src/domain/downloads
 import { editorialsInput } from "../../src/domain/editorials";
 import { abstractsWindow } from "../../src/domain/event-abstract-rules";
 import { eventAbstractInput } from "../../src/domain/event-abstracts";
-import { eventInput } from "../../src/domain/events";
+import { eventInput, type EventInput, type EventRecord } from "../../src/domain/events";
 import { indiaToday } from "../../src/domain/india-date";
 import { executivesInput, type ExecutivesRecord } from "../../src/domain/executives";
 import type { StoredMeta } from "../../src/domain/fields";
@@ -210,6 +210,25 @@ function demoSetWithFiles<Item, T extends StoredMeta>(
     },
   };
 }
+
+/**
+ * An event as the API stores one. The event that takes abstracts (the upcoming symposium) has a
+ * brochure, stored as the Events tab's upload stores one.
+ */
+const demoEvent = (item: EventInput): DemoWithFile<EventRecord> => {
+  const parsed = eventInput.parse(item);
+  if (parsed.abstractsUntil === undefined) return { record: () => ({ ...parsed, brochure: "" }) };
+  const name = `Brochure, ${parsed.title}`;
+  const lines = [
+    `${parsed.venue}, ${parsed.startDate} to ${parsed.endDate}.`,
+    `Registration from ${parsed.registrationOpens} to ${parsed.registrationCloses}; abstracts until ${parsed.abstractsUntil}.`,
+    `Contact: ${parsed.contactEmail}.`,
+  ];
+  return {
+    file: { kind: "pdf", name, data: simplePdf(parsed.title, lines) },
+    record: (brochure) => ({ ...parsed, brochure }),
+  };
+};
 
 /** An executive as the API stores one: the form's fields, and the photo (if any) as `image`. */
 const demoExecutive = ({ photo, ...fields }: DemoExecutive): DemoWithFile<ExecutivesRecord> => {
@@ -515,13 +534,7 @@ export const demoStages: readonly (readonly DemoSet[])[] = [
     ),
     demoJournalContent,
     // Events keep their address unique (docs/rules/events.md §1): seeding again adds none twice.
-    demoSet(
-      eventsCollection,
-      "events",
-      demoEvents(),
-      (item) => ({ ...eventInput.parse(item), brochure: "" }),
-      (record) => record.slug,
-    ),
+    demoSetWithFiles(eventsCollection, "events", demoEvents(), demoEvent, (record) => record.slug),
   ],
   [demoMembers, demoEventAbstracts],
 ];

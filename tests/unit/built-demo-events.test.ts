@@ -9,7 +9,7 @@ import { textOf, textsOf } from "../support/locator-text";
  * details, fees, registration form and schema.org Event; a past event's page; the calendar file;
  * the sitemap; and nothing of a draft event anywhere. The demo events (scripts/lib/demo/events.ts)
  * are dated from the day of seeding: a conference 200 days ago, a symposium in 60 days open for
- * registration with early-bird prices and taking abstracts (two accepted, one waiting), a workshop
+ * registration with early-bird prices, a brochure and abstracts (two accepted, one waiting), a workshop
  * in 25 days, and a draft workshop.
  */
 
@@ -168,6 +168,11 @@ describe("an upcoming event's page", () => {
     ]);
   });
 
+  it("links its brochure, a PDF stored as the Events tab stores one", async () => {
+    const brochure = main().getByRole("link", { name: "Brochure (PDF)" });
+    expect(await brochure.getAttribute("href")).toMatch(/^\/api\/files\/[\w-]+$/);
+  });
+
   it("has its calendar file beside it", async () => {
     const path = pageOf("demo-soil-health-symposium").replace(/\/$/, ".ics");
     const calendar = await site.read(path.slice(1));
@@ -181,6 +186,8 @@ describe("an upcoming event's page", () => {
 it("a past event keeps its page, says it has taken place, and offers no form", async () => {
   expect(await pages.open(pageOf("demo-climate-resilient-farming"))).toBe(200);
   expect(await main().getByText("This event has taken place.").count()).toBe(1);
+  // Only the symposium has a brochure in the demo.
+  expect(await main().getByRole("link", { name: "Brochure (PDF)" }).count()).toBe(0);
   expect(await main().locator("form").count()).toBe(0);
   expect(await textOf(main().getByRole("region", { name: "Register" }).locator(".notice"))).toMatch(
     /^Registration closed on \d+ \w+ \d{4}\.$/,
