@@ -43,6 +43,28 @@ interface Budget {
 }
 const outOfTime = ({ startedAt, budgetMs, clock }: Budget) => clock() - startedAt > budgetMs;
 
+/**
+ * Frees a place whose claim names no registration (`registrationId`), once however many try: its
+ * freeing is claimed (`…/orphans/{place}`). The place is offered to the first one still waiting
+ * after `afterTurn`, who is e-mailed, or kept as a vacancy. Answers whether this call freed it, and
+ * whom it was offered to. Used here for a registration that never came, and for the places an
+ * event gains (waiting-list.ts).
+ */
+export async function freePlaceHeldByNobody(
+  event: EventRecord,
+  place: number,
+  registrationId: string,
+  today: string,
+  afterTurn = 0,
+): Promise<{ freed: boolean; offered: EventRegistrationRecord | undefined }> {
+  const orphan = numberedKey(orphansPrefix(event._id), place);
+  if (!(await claimDocument(orphan, { registrationId }, { keepCopy: false })))
+    return { freed: false, offered: undefined };
+  const offered = await offerFreedPlace(event, place, today, afterTurn);
+  if (offered) await mailPlaceOffered(offered, event);
+  return { freed: true, offered };
+}
+
 async function repairEvent(event: EventRecord, today: string, budget: Budget, summary: PlaceRepairSummary) {
   const prefix = placesPrefix(event._id);
   const from = (await readDocument<{ upTo: number }>(placesCheckedKey(event._id)))?.upTo ?? 0;
@@ -55,15 +77,9 @@ async function repairEvent(event: EventRecord, today: string, budget: Budget, su
     if (!holder) {
       // Its registration may still be on its way: look again next time, from here.
       if (claim.claimedAt && budget.clock() - Date.parse(claim.claimedAt) < ORPHAN_GRACE_MS) break;
-      const orphan = numberedKey(orphansPrefix(event._id), place);
-      if (await claimDocument(orphan, { registrationId: claim.registrationId }, { keepCopy: false })) {
-        const offered = await offerFreedPlace(event, place, today);
-        if (offered) {
-          await mailPlaceOffered(offered, event);
-          summary.offered += 1;
-        }
-        summary.freed += 1;
-      }
+      const { freed, offered } = await freePlaceHeldByNobody(event, place, claim.registrationId, today);
+      if (freed) summary.freed += 1;
+      if (offered) summary.offered += 1;
     }
     summary.checked += 1;
     upTo = place;

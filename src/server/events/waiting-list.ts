@@ -5,10 +5,11 @@ import { eventsCollection } from "../content/collections";
 import { conflict, notFound } from "../http/errors";
 import { claimDocument, claimNextNumber, countClaims, newId, numberedKey } from "../store";
 import { offerFreedPlace } from "./cancellations";
+import { freePlaceHeldByNobody } from "./place-repair";
 import { EVENT_NOT_FOUND } from "./events";
 import { mailPlaceOffered } from "./offer-mail";
 import { readEventRegistration, REGISTRATION_NOT_FOUND } from "./payments";
-import { offersPrefix, orphansPrefix, placesPrefix, waitingPrefix } from "./registration-keys";
+import { offersPrefix, placesPrefix, waitingPrefix } from "./registration-keys";
 import { changeRegistration, logRegistrationChange } from "./registration-changes";
 import { takeVacancy } from "./registrations";
 
@@ -110,15 +111,15 @@ export async function offerAddedPlaces(
     const claim = { registrationId: newId(), claimedAt: new Date().toISOString() };
     const place = await claimNextNumber(placesPrefix(event._id), claim, event.capacity ?? Infinity);
     if (place === undefined) break;
-    await claimDocument(
-      numberedKey(orphansPrefix(event._id), place),
-      { registrationId: claim.registrationId },
-      { keepCopy: false },
+    const { offered: given } = await freePlaceHeldByNobody(
+      event,
+      place,
+      claim.registrationId,
+      today,
+      offered.at(-1)?.waitingTurn ?? 0,
     );
-    const given = await offerFreedPlace(event, place, today, offered.at(-1)?.waitingTurn ?? 0);
     // Nobody waits any more: the place became a vacancy, which the next registration takes.
     if (!given) break;
-    await mailPlaceOffered(given, event);
     offered.push(given);
   }
   return offered;
