@@ -9,6 +9,7 @@ import { NO_BADGES } from "../../src/server/resources/event-attendance";
 import { call, roleToken } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
+import { symposiumInput } from "../support/event-input";
 
 /**
  * Attendance and its documents at the event's desk (docs/rules/events.md §6): marking who
@@ -43,21 +44,17 @@ beforeAll(async () => {
 async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
   const answer = await call("POST", "/api/events", {
     token: editor,
-    body: {
+    body: symposiumInput(slug, {
       title: `Workshop ${slug}`,
       kind: "workshop",
-      slug,
       startDate: day(0),
       endDate: day(1),
-      venue: "Lucknow",
-      contactEmail: "events@example.org",
       registrationOpens: day(-5),
       registrationCloses: day(0),
       sac: "998596",
       fees: [{ name: "Delegate", fee: 0, gst: 0 }],
-      published: true,
       ...changes,
-    } satisfies EventInput,
+    }),
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   return answer.json as unknown as EventRecord;

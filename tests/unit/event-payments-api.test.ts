@@ -11,6 +11,7 @@ import { call, roleToken, type CallResult } from "../support/api";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
+import { symposiumInput } from "../support/event-input";
 
 /**
  * Paying for an event registration (docs/rules/events.md §5): the registrant's access by reference,
@@ -80,22 +81,14 @@ beforeAll(async () => {
 async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
   const answer = await call("POST", "/api/events", {
     token: editor,
-    body: {
-      title: `Symposium ${slug}`,
-      kind: "symposium",
-      slug,
-      startDate: day(40),
-      endDate: day(41),
+    body: symposiumInput(slug, {
       venue: "New Delhi",
       state: "Delhi",
-      contactEmail: "events@example.org",
       registrationOpens: day(-5),
-      registrationCloses: day(30),
       sac: "998596",
       fees: [{ name: "Delegate", fee: 2000, gst: 360 }],
-      published: true,
       ...changes,
-    } satisfies EventInput,
+    }),
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   return answer.json as unknown as EventRecord;
