@@ -36,6 +36,16 @@ export default tseslint.config(
         "error",
         { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true },
       ],
+      // zod's `z` export is a whole namespace object, so a bundle that imports it keeps all of zod
+      // (its locales included); `import * as z` lets the bundler keep only what the code uses
+      // (docs/decisions/function-bundles.md).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: 'Import zod as `import * as z from "zod"`: the `z` export carries all of zod into every bundle.',
+        },
+      ],
     },
   },
   ...astro.configs.recommended,
@@ -74,6 +84,27 @@ export default tseslint.config(
             {
               regex: String.raw`^(\.{1,2}/)+(.+/)?server(/|$)`,
               message: "Browser code and src/domain must not import src/server: move what both need to src/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The PDF drawing code (pdf-lib, fontkit, the fonts) is imported where a PDF is drawn, with
+    // `await import(...)`: a static import would make every call of the functions that reach the
+    // importing module load it (docs/decisions/function-bundles.md).
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/pdf/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.+/)?pdf(/|$)`,
+              allowTypeImports: true,
+              message: 'Import the PDF drawing code where a PDF is drawn: `await import("../pdf/...")`.',
             },
           ],
         },

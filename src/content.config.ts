@@ -1,5 +1,5 @@
 import { defineCollection } from "astro:content";
-import { z } from "zod";
+import * as z from "zod";
 import { annualReportsRecord } from "./domain/annual-reports";
 import { awardNominationRecord } from "./domain/award-nomination";
 import { awardeesRecord } from "./domain/awardees";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The backup file format: gzip-compressed JSON Lines, one JSON value per line, so no single string

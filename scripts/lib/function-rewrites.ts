@@ -1,5 +1,5 @@
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The netlify.toml rules that rewrite a request to a function (`to = "/.netlify/functions/<name>"`),

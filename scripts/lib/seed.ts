@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { annualReportFileStem, annualReportsInput, type AnnualReportsRecord } from "../../src/domain/annual-reports";
 import { newApplicationReference } from "../../src/domain/application-reference";
 import { awardNominationInput } from "../../src/domain/award-nomination";

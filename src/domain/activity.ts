@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The activity log as the API gives it and the admin panel reads it (docs/rules/members-and-money.md §9): one entry per

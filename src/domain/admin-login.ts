@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ADMIN_ROLES } from "./admin-roles";
 
 /** The administrator's sign-in form and POST /api/admin/login body. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ADMIN_ROLES, type Role } from "./admin-roles";
 import { emailField, requiredText, storedMeta, type StoredMeta } from "./fields";
 import { MIN_PASSWORD_LENGTH } from "./member-messages";

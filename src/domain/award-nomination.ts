@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { lineList, linkList, requiredText, storedMeta } from "./fields";
 import { firstStored } from "./first-stored";
 

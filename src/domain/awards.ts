@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { limitedText, positiveWhole, storedMeta, yearField } from "./fields";
 
 export const PERIODICITIES = ["Annual", "Biennial", "Triennial", "One-time"] as const;

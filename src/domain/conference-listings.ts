@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EVENT_KIND_LABELS, type EventKind } from "./events";
 import { storedMeta, yearField } from "./fields";
 

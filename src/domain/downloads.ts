@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requiredText, storedMeta } from "./fields";
 
 /** The answer when the title or the file is missing (the admin's own alert says "Authentication and PDF file are required."). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { limitedText, storedMeta, textList } from "./fields";
 
 /** A missing list gets the "required" message rather than a type error. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ABSTRACT_REFERENCE_PATTERN } from "./application-reference";
 import { ABSTRACT_LIMITS, ABSTRACT_MESSAGES, ABSTRACT_STATUSES, presentingAmong } from "./event-abstract-rules";
 import { emailField, limitedText, lineList, recordId, storedMeta } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { applicationPayment } from "./application-payment";
 import { EVENT_REFERENCE_MESSAGE, EVENT_REFERENCE_PATTERN } from "./application-reference";
 import { eventPaymentRecord } from "./event-payments";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { EventRegistrationRecord } from "./event-registrations";
 import type { EventRecord } from "./events";
 import { formatLongDate } from "./format";

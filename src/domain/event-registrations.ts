@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { applicationPayment } from "./application-payment";
 import { eventPaymentRecord } from "./event-payments";
 import { emailField, limitedText, phoneNumberField, recordId, storedMeta } from "./fields";

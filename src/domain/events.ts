@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ABSTRACT_MESSAGES } from "./event-abstract-rules";
 import {
   booleanField,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EMAIL_ADDRESS, emailAddressMessages } from "./email-address";
 import {
   booleanField,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { limitedText } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 import { MEMBER_MESSAGES, MIN_PASSWORD_LENGTH, OFFICE_ONLY_FIELDS } from "./member-messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { compareNames } from "./directory";
 import { emailField, limitedText, nationalityField, phoneNumberField, storedMeta } from "./fields";
 import { gstinProblem, normaliseGstin } from "./gstin";

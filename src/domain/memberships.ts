@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { moneyField, nationalityField, requiredText, storedMeta } from "./fields";
 import { MEMBERSHIP_TERMS } from "./membership-terms";
 import { percentOf, toPaise as paise, toRupees as rupees } from "./money";

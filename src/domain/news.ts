@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isoDate, linkList, requiredText, storedMeta, urlShaped } from "./fields";
 
 /** What the admin form and the API accept for a news item. */

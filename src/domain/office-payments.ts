@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { adminRegistrationView, paymentsOf, type RegistrationRecord } from "./membership-registrations";
 import { paymentRecord, type PaymentRecord, type PaymentStatus } from "./payments";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { limitedText } from "./fields";
 import { uploadedImageUrlOf } from "./uploaded-image";
 import type { SiteDetails } from "./site-details";

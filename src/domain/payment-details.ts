@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { limitedText, requiredText, storedMeta } from "./fields";
 import { isUpiId, normaliseUpiId, UPI_ID_MESSAGE } from "./upi";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { recordId } from "./fields";
 import { subtractRupees, sumRupees } from "./money";
 import {

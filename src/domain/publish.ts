@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Where the public site stands relative to the latest content edits: all live ("idle"), a build

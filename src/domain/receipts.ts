@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { INDIAN_STATES } from "./indian-states";
 import { NATIONALITIES } from "./nationalities";
 import { PAYMENT_METHODS, PAYMENT_PURPOSES } from "./payment-rules";

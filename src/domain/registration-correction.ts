@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, limitedText, moneyField } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 import { termOf } from "./member-standing";

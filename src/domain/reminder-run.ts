@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The answer of POST /api/admin/reminders/run (docs/rules/members-and-money.md §5: `{ sent, skipped }`, plus `waiting`),

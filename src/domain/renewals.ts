@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { addDays, dayAfter } from "./india-date";
 import { termOf } from "./member-standing";
 import { findMembershipOption } from "./membership-options";

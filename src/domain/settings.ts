@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, limitedText, requiredText } from "./fields";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./indian-states";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, limitedText, phoneNumberField } from "./fields";
 import { uploadedImageUrlOf } from "./uploaded-image";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_QUERY_LENGTH, MORE_RESULTS, normalizedQuery } from "./site-search";
 
 /** GET /api/search?q=&offset=&limit=: the words, and which of the matching pages to send. */

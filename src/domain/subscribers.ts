@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, storedMeta } from "./fields";
 
 /** The footer's subscribe form: an e-mail address kept for the society's news (DECISIONS 11). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isoDate, limitedText, positiveWhole, storedMeta, yearField } from "./fields";
 
 /** What the admin form and the API accept for a workshop (numbers may arrive as text). */

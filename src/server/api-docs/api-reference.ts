@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Area } from "../../domain/admin-roles";
 import { CERTIFICATE_NOT_FOUND, RECEIPT_NOT_FOUND } from "../../domain/member-documents";
 import { ACTIVITY_MESSAGES, activityPage, restoreAnswer } from "../../domain/activity";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ABSTRACT_DECISION_ANSWERS, ABSTRACT_FILE_LIMIT, ABSTRACT_MESSAGES } from "../../domain/event-abstract-rules";
 import {
   abstractDecisionInput,

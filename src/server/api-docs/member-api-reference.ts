@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PAYMENT_QR_NOT_FOUND, PAYMENT_QR_PATH } from "../../domain/amount-to-pay";
 import { CERTIFICATE_NOT_FOUND } from "../../domain/member-documents";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AREA_ROLES, ROLE_NOT_ALLOWED, type Area } from "../../domain/admin-roles";
 import { MEMBER_MESSAGES } from "../../domain/member-messages";
 import { STALE_EDIT_MESSAGE } from "../../domain/messages";

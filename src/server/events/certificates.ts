@@ -12,8 +12,6 @@ import { indiaToday } from "../../domain/india-date";
 import { sendMail, type MailAttachment } from "../mail";
 import { participationCertificateMessage } from "../mail/messages/event-certificate";
 import { readSettings } from "../membership/settings";
-import { renderBadgeSheetPdf } from "../pdf/badge-sheet";
-import { renderParticipationCertificatePdf } from "../pdf/participation-certificate";
 import { changeRegistration, logRegistrationChange } from "./registration-changes";
 import { listEventRegistrations } from "./registrations";
 
@@ -41,6 +39,8 @@ async function certificateFile(
   registration: EventRegistrationRecord,
   today: string,
 ): Promise<MailAttachment> {
+  // Drawing code loaded on the first PDF drawn (docs/decisions/function-bundles.md).
+  const { renderParticipationCertificatePdf } = await import("../pdf/participation-certificate");
   return {
     filename: certificateFileName(event, registration.reference),
     contentType: PDF,
@@ -66,6 +66,7 @@ export async function badgeSheetFile(
   const holders = badgeHolders(registrations);
   if (holders.length === 0) return undefined;
   const { legalName } = await readSettings();
+  const { renderBadgeSheetPdf } = await import("../pdf/badge-sheet");
   return {
     filename: badgesFileName(event),
     contentType: PDF,

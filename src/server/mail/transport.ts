@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
 import { config, type SiteConfig } from "../core/config";
 import { describeSendError } from "./smtp-error";
 
@@ -56,7 +56,9 @@ export async function sendOverSmtp(mail: OutgoingMail, settings: SiteConfig = co
   let timer: NodeJS.Timeout | undefined;
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
-    transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
+    // Loaded on the first message sent: a function that sends none starts without it.
+    const { default: smtp } = await import("nodemailer");
+    transport = smtp.createTransport(transportOptions(smtpUrl, timeoutMs));
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`The mail server did not answer within ${timeoutMs} ms.`)), timeoutMs);
     });

@@ -2,18 +2,18 @@ import { receiptSlug } from "../../domain/financial-year";
 import type { RegistrationRecord } from "../../domain/membership-registrations";
 import type { ReceiptSnapshot } from "../../domain/receipts";
 import type { MailAttachment } from "../mail";
-import { renderCertificatePdf } from "../pdf/certificate";
-import { renderReceiptPdf } from "../pdf/receipt";
 import { readSettings } from "./settings";
 
 /**
  * A member's documents as files (docs/rules/members-and-money.md §4): the same bytes are downloaded from the API and
- * attached to the e-mails that announce them.
+ * attached to the e-mails that announce them. The PDF drawing code is imported where a PDF is drawn,
+ * so the functions that reach this module load it only then (docs/decisions/function-bundles.md).
  */
 
 const PDF = "application/pdf";
 
 export async function receiptFile(receipt: ReceiptSnapshot): Promise<MailAttachment> {
+  const { renderReceiptPdf } = await import("../pdf/receipt");
   return {
     filename: `receipt-${receiptSlug(receipt.number)}.pdf`,
     contentType: PDF,
@@ -29,6 +29,7 @@ export const isCertified = (record: RegistrationRecord): record is CertifiedMemb
 
 export async function certificateFile(member: CertifiedMember): Promise<MailAttachment> {
   const { legalName } = await readSettings();
+  const { renderCertificatePdf } = await import("../pdf/certificate");
   return {
     filename: `membership-certificate-${member.memberNumber}.pdf`,
     contentType: PDF,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   ACTIVITY_COLLECTIONS,
   ACTIVITY_MAX_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { OUTBOX_MESSAGES, OUTBOX_PAGE_SIZE, testMailInput, type MailSettings } from "../../domain/outbox";
 import { config } from "../core/config";
 import { HttpError } from "../http/errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { UPLOADED_IMAGE_FIELD, UPLOADED_IMAGE_MESSAGES } from "../../domain/uploaded-image";
 import { FILE_LIMITS, storeUpload } from "../content/files";
 import { HttpError } from "../http/errors";

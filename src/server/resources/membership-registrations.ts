@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { newApplicationReference } from "../../domain/application-reference";
 import { applicationPaymentOf, type ApplicationPayment } from "../../domain/application-payment";
 import { indiaToday } from "../../domain/india-date";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The site search's index is written in parts (docs/decisions/site-search.md): each a Pagefind

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Unsaved form work that must survive a sign-out. Each open form registers itself here (a tab with

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { api, isApiError, type ApiError } from "./api";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { UPLOAD_LIMITS } from "../../../domain/upload-limits";
 import { controlAria, FileField } from "./fields";
 import type { FieldErrors } from "./validation";

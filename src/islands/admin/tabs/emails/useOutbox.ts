@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { OUTBOX_PAGE_SIZE, outboxSummary, type OutboxSummary } from "../../../../domain/outbox";
 import { api, isApiError } from "../../ui/api";
 import type { ListStatusValue, ResourceList } from "../../ui/resource";

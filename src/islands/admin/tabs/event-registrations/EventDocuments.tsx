@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { badgeHolders, badgesFileName, certificateDue, hasCertificate } from "../../../../domain/event-attendance";
 import type { EventRegistrationRecord } from "../../../../domain/event-registrations";
 import { registrationsCsvFileName } from "../../../../domain/event-registrations-export";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { formatRupees, parseRupees } from "../../../../domain/format";
 import { termOf, termOfType } from "../../../../domain/member-standing";
 import { MEMBERSHIP_TERMS } from "../../../../domain/membership-terms";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { amountToPay } from "../../../../domain/amount-to-pay";
 import { indiaToday } from "../../../../domain/india-date";
 import { STANDINGS, standingOf, termOf, type Standing } from "../../../../domain/member-standing";
