@@ -21,8 +21,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A request the client sent, by its method and path (without the query), and what answered. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  answer: Answer;
+}
+
 /** Requests to the served site over HTTP, as a browser or the admin panel sends them. */
 export class SiteClient {
+  /** Every request sent so far, in the order they were answered. */
+  readonly sent: SentRequest[] = [];
+
   constructor(readonly baseUrl: string) {}
 
   async send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
@@ -41,12 +51,14 @@ export class SiteClient {
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-    return {
+    const answer = {
       status: response.status,
       headers: response.headers,
       bytes,
       json: isJson ? (JSON.parse(bytes.toString("utf8")) as unknown) : undefined,
     };
+    this.sent.push({ method, path: new URL(path, this.baseUrl).pathname, answer });
+    return answer;
   }
 }
 
