@@ -236,7 +236,7 @@ export const checks: Check[] = [
     },
   },
   {
-    name: "public writes and their admin side: a subscription, a registration accepted and its member signed in and out with the cookie, a news item deleted",
+    name: "public writes and their admin side: a subscription, a registration accepted (its certificate drawn) and its member signed in and out with the cookie, a news item deleted",
     async run(site, state) {
       const email = `smoke.${Date.now()}@example.org`;
       expectJson(await site.send("POST", "/api/subscribers", { body: { email } }), 201, "subscribe");
@@ -262,6 +262,17 @@ export const checks: Check[] = [
         token: state.token,
       });
       expect((expectJson(accepted, 200, "accept") as StoredRecord).status === "accepted", "not accepted");
+      // The membership certificate, drawn by the packaged function: the drawing code it loads on use
+      // (docs/decisions/function-bundles.md) is in the package.
+      const certificate = await site.send("GET", `/api/membership-registrations/${registered._id}/certificate`, {
+        token: state.token,
+      });
+      expect(
+        certificate.status === 200 &&
+          certificate.headers.get("content-type") === "application/pdf" &&
+          certificate.bytes.subarray(0, 5).toString("latin1") === "%PDF-",
+        `the membership certificate: ${certificate.status} ${certificate.headers.get("content-type") ?? ""}`,
+      );
 
       // The new member signs in: the session cookie goes out and comes back through the platform.
       const signedIn = await site.send("POST", "/api/member/login", {
