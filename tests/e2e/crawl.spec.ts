@@ -5,9 +5,9 @@ import { DESKTOP, checkPageAt } from "./support/common";
  * The whole public site as a visitor meets it: starting from the home page, every same-origin
  * link on every page is followed; each must answer below 400. One page of each route pattern
  * (every static page, one profile, one book...) must pass axe (WCAG 2.2 A/AA and axe's best
- * practices) at a phone and a desktop width, and must not scroll sideways at either; so must a few states a pattern's first
- * page does not show: the council filtered by the address, a profile with a photo and one
- * without, and the 404 page.
+ * practices) at a phone and a desktop width, and must not scroll sideways at either; so must a
+ * few states a pattern's first page does not show: the council filtered by the address, a
+ * profile with a photo and one without, and the 404 page.
  */
 
 const MOBILE = { width: 360, height: 800 };

@@ -15,7 +15,7 @@ type WindowWithAxe = Window & { axe?: typeof axe };
 
 /**
  * axe's violations on the page as it is now, as "rule: targets" lines. axe is put into a document
- * once: a second check of the same page (at the phone's width after the desktop's) only runs it.
+ * once: a second check of the same page (at another width) only runs it again.
  * It runs in the page itself, with no frames to visit (the site has none).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
