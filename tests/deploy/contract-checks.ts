@@ -98,15 +98,19 @@ function reachedAFunction(answer: Answer): string | undefined {
 }
 
 /**
- * The documented path a sent path is an instance of: of the templates it matches, the one with the
+ * Which documented path a sent path is an instance of: of the templates it matches, the one with the
  * fewest parameters, as routing prefers a literal segment ("/api/memberships/get" over
  * "/api/memberships/{id}").
  */
-function documentedPathOf(path: string, templates: readonly string[]): string | undefined {
+function documentedPaths(templates: readonly string[]): (path: string) => string | undefined {
   const parameters = (template: string) => template.split("{").length - 1;
-  const pattern = (template: string) =>
-    new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`);
-  return templates.filter((template) => pattern(template).test(path)).sort((a, b) => parameters(a) - parameters(b))[0];
+  const patterns = [...templates]
+    .sort((a, b) => parameters(a) - parameters(b))
+    .map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`),
+    }));
+  return (path) => patterns.find(({ pattern }) => pattern.test(path))?.template;
 }
 
 export const checks: Check[] = [
@@ -381,12 +385,12 @@ export const checks: Check[] = [
         Object.keys(item).map((method) => ({ method: method.toUpperCase(), template })),
       );
       expect(operations.length > 50, `only ${operations.length} operations documented`);
-      const templates = Object.keys(reference.paths);
+      const documentedPathOf = documentedPaths(Object.keys(reference.paths));
       const reachedBefore = new Set(
         site.sent
           .filter(({ answer }) => reachedAFunction(answer) === undefined)
           .flatMap(({ method, path }) => {
-            const template = documentedPathOf(path, templates);
+            const template = documentedPathOf(path);
             return template === undefined ? [] : [`${method} ${template}`];
           }),
       );

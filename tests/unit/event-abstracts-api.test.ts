@@ -18,6 +18,7 @@ import { EVENT_DELETE_REFUSED_ABSTRACTS } from "../../src/server/resources/event
 import { readDocument } from "../../src/server/store";
 import { logged } from "../support/activity";
 import { call, roleToken, type CallResult } from "../support/api";
+import { createEvent } from "../support/event-calls";
 import { docBytes, docxBytes } from "../support/documents";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { form, type Upload } from "../support/uploads";
@@ -48,11 +49,7 @@ beforeAll(async () => {
   [editor, office] = [await roleToken("editor"), await roleToken("membership")];
 });
 
-async function addEvent(input: EventInput): Promise<EventRecord> {
-  const answer = await call("POST", "/api/events", { token: editor, body: input });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as EventRecord;
-}
+const addEvent = (input: EventInput): Promise<EventRecord> => createEvent(editor, input);
 
 let author = 0;
 const abstractOf = (changes: Record<string, unknown> = {}) => {

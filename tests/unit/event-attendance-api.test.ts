@@ -7,6 +7,7 @@ import type { Mail } from "../../src/server/mail";
 import { BADGES_PER_PAGE } from "../../src/server/pdf/badge-sheet";
 import { NO_BADGES } from "../../src/server/resources/event-attendance";
 import { call, roleToken } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
 import { symposiumInput } from "../support/event-input";
@@ -41,10 +42,10 @@ beforeAll(async () => {
 });
 
 /** An event on today and tomorrow (attendance can be marked), or one that starts later. */
-async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
-  const answer = await call("POST", "/api/events", {
-    token: editor,
-    body: symposiumInput(slug, {
+function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
+  return createEvent(
+    editor,
+    symposiumInput(slug, {
       title: `Workshop ${slug}`,
       kind: "workshop",
       startDate: day(0),
@@ -55,24 +56,16 @@ async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promis
       fees: [{ name: "Delegate", fee: 0, gst: 0 }],
       ...changes,
     }),
-  });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as EventRecord;
+  );
 }
 
 let registrants = 0;
-async function register(event: EventRecord, name = `Delegate ${String(++registrants)}`) {
-  const answer = await call("POST", `/api/events/${event._id}/register`, {
-    body: {
-      name,
-      email: `delegate-${String(registrants)}-${event.slug}@example.org`,
-      phone: "+91 98765 43210",
-      category: "Delegate",
-      institution: "Example University",
-    },
+function register(event: EventRecord, name = `Delegate ${String(++registrants)}`) {
+  return registerFor(event, {
+    name,
+    email: `delegate-${String(registrants)}-${event.slug}@example.org`,
+    institution: "Example University",
   });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as { _id: string; reference: string; email: string; status: string; updatedAt?: string };
 }
 
 const attendancePath = (event: EventRecord, id: string) => `/api/events/${event._id}/registrations/${id}/attendance`;

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventRegistrationRecord } from "../../src/domain/event-registrations";
-import type { EventInput, EventRecord } from "../../src/domain/events";
+import type { EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import { listEventRegistrations } from "../../src/server/events/registrations";
 import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
 import { call, roleToken } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
+import { symposiumInput } from "../support/event-input";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -28,34 +30,22 @@ function clockAt(day: string) {
 
 async function setUp(): Promise<{ event: EventRecord; ids: string[] }> {
   const today = indiaToday();
-  const event = (
-    await call("POST", "/api/events", {
-      token: await roleToken("editor"),
-      body: {
-        title: "Symposium on deadlines",
-        kind: "symposium",
-        slug: "no-deadline",
-        startDate: addDays(today, 20),
-        endDate: addDays(today, 21),
-        venue: "Lucknow",
-        contactEmail: "events@example.org",
-        registrationOpens: addDays(today, -5),
-        registrationCloses: addDays(today, 10),
-        capacity: 2,
-        offerDays: 3,
-        sac: "",
-        fees: [{ name: "Delegate", fee: 2000, gst: 360 }],
-        published: true,
-      } satisfies EventInput,
-    })
-  ).json as unknown as EventRecord;
+  const event = await createEvent(
+    await roleToken("editor"),
+    symposiumInput("no-deadline", {
+      title: "Symposium on deadlines",
+      startDate: addDays(today, 20),
+      endDate: addDays(today, 21),
+      registrationOpens: addDays(today, -5),
+      registrationCloses: addDays(today, 10),
+      capacity: 2,
+      offerDays: 3,
+      fees: [{ name: "Delegate", fee: 2000, gst: 360 }],
+    }),
+  );
   const ids: string[] = [];
   for (const n of [1, 2, 3]) {
-    const answer = await call("POST", `/api/events/${event._id}/register`, {
-      body: { name: `Registrant ${n}`, email: `late-${n}@example.org`, phone: "+91 98765 43210", category: "Delegate" },
-    });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-    ids.push(String(answer.json._id));
+    ids.push((await registerFor(event, { name: `Registrant ${n}`, email: `late-${n}@example.org` }))._id);
   }
   // The first cancelled: the one waiting is offered the freed place, with 3 days to pay.
   const cancelled = await call("POST", `/api/events/${event._id}/registrations/${ids[0] ?? ""}/cancel`, {

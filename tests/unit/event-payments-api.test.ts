@@ -8,6 +8,7 @@ import type { Mail } from "../../src/server/mail";
 import { readSettings, writeSettings } from "../../src/server/membership/settings";
 import { repairEventReceipts } from "../../src/server/events/payments";
 import { call, roleToken, type CallResult } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
@@ -78,10 +79,10 @@ beforeAll(async () => {
   expect(bank.status).toBe(201);
 });
 
-async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
-  const answer = await call("POST", "/api/events", {
-    token: editor,
-    body: symposiumInput(slug, {
+function addEvent(slug: string, changes: Partial<EventInput> = {}): Promise<EventRecord> {
+  return createEvent(
+    editor,
+    symposiumInput(slug, {
       venue: "New Delhi",
       state: "Delhi",
       registrationOpens: day(-5),
@@ -89,26 +90,19 @@ async function addEvent(slug: string, changes: Partial<EventInput> = {}): Promis
       fees: [{ name: "Delegate", fee: 2000, gst: 360 }],
       ...changes,
     }),
-  });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as EventRecord;
+  );
 }
 
 let registrants = 0;
 async function register(event: EventRecord): Promise<{ _id: string; reference: string; email: string }> {
   registrants += 1;
   const email = `payer-${registrants}@example.org`;
-  const answer = await call("POST", `/api/events/${event._id}/register`, {
-    body: {
-      name: `Payer ${registrants}`,
-      email,
-      phone: "+91 98765 43210",
-      category: "Delegate",
-      institution: "Example University",
-    },
+  const { _id, reference } = await registerFor(event, {
+    name: `Payer ${registrants}`,
+    email,
+    institution: "Example University",
   });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return { _id: String(answer.json._id), reference: String(answer.json.reference), email };
+  return { _id, reference, email };
 }
 
 const lastMailTo = (email: string, kind: string) =>

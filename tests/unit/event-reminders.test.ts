@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eventReminderDue, isPaidUp } from "../../src/domain/event-reminders";
-import type { EventInput, EventRecord } from "../../src/domain/events";
+import type { EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import type { Mail } from "../../src/server/mail";
 import { runEventReminders } from "../../src/server/events/reminders";
 import { call, roleToken } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
+import { symposiumInput } from "../support/event-input";
 import { useOwnSandbox } from "../support/own-sandbox";
 
 /**
@@ -66,41 +68,27 @@ describe("the daily run", () => {
   beforeAll(async () => {
     const editor = await roleToken("editor");
     office = await roleToken("membership");
-    const answer = await call("POST", "/api/events", {
-      token: editor,
-      body: {
+    event = await createEvent(
+      editor,
+      symposiumInput("reminded", {
         title: "Reminded Symposium",
-        kind: "symposium",
-        slug: "reminded",
         startDate: day(10),
         endDate: day(11),
-        venue: "Lucknow",
-        contactEmail: "events@example.org",
         registrationOpens: day(-5),
         registrationCloses: day(5),
         capacity: 2,
-        sac: "",
-        fees: [{ name: "Delegate", fee: 1000, gst: 180 }],
-        published: true,
-      } satisfies EventInput,
-    });
-    expect(answer.status).toBe(201);
-    event = answer.json as unknown as EventRecord;
+      }),
+    );
   });
 
   it("sends a week's and a day's reminder once each to those who have paid, with the calendar file", async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
-      const registered = await call("POST", `/api/events/${event._id}/register`, {
-        body: {
-          name: `Attendee ${String(n)}`,
-          email: `attendee-${String(n)}@example.org`,
-          phone: "+91 98765 43210",
-          category: "Delegate",
-        },
+      const registered = await registerFor(event, {
+        name: `Attendee ${String(n)}`,
+        email: `attendee-${String(n)}@example.org`,
       });
-      expect(registered.status).toBe(201);
-      ids.push(String(registered.json._id));
+      ids.push(registered._id);
     }
     // The first pays in full; the second pays part; the third waits (two places).
     for (const [id, amount, reference] of [

@@ -7,6 +7,7 @@ import { PROMOTE_MESSAGES } from "../../src/server/events/waiting-list";
 import { outboxEntries } from "../../src/server/mail";
 import { logged } from "../support/activity";
 import { call, roleToken } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { symposiumInput } from "../support/event-input";
 
@@ -37,25 +38,12 @@ function eventOf(slug: string, changes: Partial<EventInput> = {}): EventInput {
   });
 }
 
-async function addEvent(input: EventInput): Promise<EventRecord> {
-  const answer = await call("POST", "/api/events", { token: editor, body: input });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as EventRecord;
-}
+const addEvent = (input: EventInput): Promise<EventRecord> => createEvent(editor, input);
 
 let registrants = 0;
-async function register(event: EventRecord): Promise<EventRegistrationRecord> {
+function register(event: EventRecord): Promise<EventRegistrationRecord> {
   const n = ++registrants;
-  const answer = await call("POST", `/api/events/${event._id}/register`, {
-    body: {
-      name: `Waiting ${String(n)}`,
-      email: `waiting-${String(n)}@example.org`,
-      phone: "+91 98765 43210",
-      category: "Delegate",
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as EventRegistrationRecord;
+  return registerFor(event, { name: `Waiting ${String(n)}`, email: `waiting-${String(n)}@example.org` });
 }
 
 const promote = (event: EventRecord, id: string, token = office) =>

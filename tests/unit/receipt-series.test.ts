@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { EventInput, EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import type { ReceiptSnapshot } from "../../src/domain/receipts";
 import { readSettings, writeSettings } from "../../src/server/membership/settings";
 import { receiptLedgerKey } from "../../src/server/receipts/ledger";
 import { readLedger } from "../../src/server/store";
 import { call, roleToken, type CallResult } from "../support/api";
+import { createEvent, registerFor } from "../support/event-calls";
+import { symposiumInput } from "../support/event-input";
 import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 
@@ -55,31 +56,22 @@ async function membershipPayment(): Promise<{ paymentId: string; receiptNumber: 
 }
 
 async function eventPayment(): Promise<{ paymentId: string; receiptNumber: string }> {
-  const created = await call("POST", "/api/events", {
-    token: await roleToken("editor"),
-    body: {
+  const event = await createEvent(
+    await roleToken("editor"),
+    symposiumInput("receipts", {
       title: "Symposium on receipts",
-      kind: "symposium",
-      slug: "receipts",
       startDate: addDays(TODAY, 30),
       endDate: addDays(TODAY, 31),
       venue: "New Delhi",
       state: "Delhi",
-      contactEmail: "events@example.org",
       registrationOpens: addDays(TODAY, -5),
       registrationCloses: addDays(TODAY, 20),
       sac: "998596",
       fees: [{ name: "Delegate", fee: 2000, gst: 360 }],
-      published: true,
-    } satisfies EventInput,
-  });
-  expectStatus(created, 201);
-  const event = created.json as unknown as EventRecord;
-  const registered = await call("POST", `/api/events/${event._id}/register`, {
-    body: { name: "Payer", email: "payer@example.org", phone: "+91 98765 43210", category: "Delegate" },
-  });
-  expectStatus(registered, 201);
-  const answer = await call("POST", `/api/events/${event._id}/registrations/${String(registered.json._id)}/payments`, {
+    }),
+  );
+  const registered = await registerFor(event, { name: "Payer", email: "payer@example.org" });
+  const answer = await call("POST", `/api/events/${event._id}/registrations/${registered._id}/payments`, {
     token: office,
     body: { method: "UPI", reference: utr(), amount: 2360, paidOn: TODAY },
   });

@@ -86,9 +86,14 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** A token for the local administrator, from POST /api/admin/login. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminSignIn(request)).token;
+}
+
+/** The local administrator's sign-in answer from POST /api/admin/login: the token, role and name. */
+async function adminSignIn(request: APIRequestContext): Promise<{ token: string; role: string; name: string }> {
   const response = await request.post("/api/admin/login", { data: ADMIN });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { token: string; role: string; name: string };
 }
 
 /** The one record of a public list whose `field` equals `value`; fails unless there is exactly one. */
@@ -179,9 +184,7 @@ const BLANK_PAGE = "/__e2e-blank__";
  * page loads (the form, then the panel's home before `path`).
  */
 export async function openPanelSignedIn(page: Page, path = "/admin/news") {
-  const response = await page.request.post("/api/admin/login", { data: ADMIN });
-  expect(response.status()).toBe(200);
-  const { token, role, name } = (await response.json()) as { token: string; role: string; name: string };
+  const { token, role, name } = await adminSignIn(page.request);
   await page.route(BLANK_PAGE, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>-</title>" }),
   );
