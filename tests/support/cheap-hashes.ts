@@ -6,4 +6,6 @@ import { setNewHashCostForTests } from "../../src/server/auth/passwords";
  * thousands of times and the hashing was most of their time (docs/decisions/test-layout.md). The
  * hash names its cost, so checking works the same. Files that prove the product's cost set it back.
  */
-setNewHashCostForTests({ N: 1024, r: 8, p: 1 });
+export const UNIT_RUN_HASH_COST = { N: 1024, r: 8, p: 1 } as const;
+
+setNewHashCostForTests(UNIT_RUN_HASH_COST);

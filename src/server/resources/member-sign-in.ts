@@ -7,7 +7,7 @@ import {
   signInCodeVerifyInput,
 } from "../../domain/member-account";
 import { sameEmail, type RegistrationRecord } from "../../domain/membership-registrations";
-import { hashPassword, verifyPassword } from "../auth";
+import { unknownPasswordHash, verifyPassword } from "../auth";
 import { registrationsCollection } from "../content/collections";
 import { HttpError } from "../http/errors";
 import { json, resource, route } from "../api/handler";
@@ -33,10 +33,6 @@ import { admitCodeRequest, admitSignInAttempt } from "../auth/member/throttle";
 const findByEmail = async (email: string): Promise<RegistrationRecord | undefined> =>
   (await registrationsCollection.list()).find((record) => sameEmail(record.email, email));
 
-let unknownMemberHash: Promise<string> | undefined;
-/** A hash to check a password against when no member has the e-mail, so both cost the same time. */
-const hashForUnknownEmail = () => (unknownMemberHash ??= hashPassword("no member has this e-mail address"));
-
 /** The signed-in answer: `{ member }`, the session cookie and the signed-in hint. */
 async function signedIn(request: Request, record: RegistrationRecord, method: SignInMethod): Promise<Response> {
   const { cookieValue } = await startSession(record, method);
@@ -59,7 +55,7 @@ const login = route({
   async handle({ request, body, clientIp }) {
     const attempt = await admitSignInAttempt(body.email, clientIp);
     // Made before the lookup, so that the first sign-in of an instance costs the same either way.
-    const unknownHash = await hashForUnknownEmail();
+    const unknownHash = await unknownPasswordHash();
     const record = await findByEmail(body.email);
     const matches = await verifyPassword(body.password, record?.passwordHash ?? unknownHash);
     if (!record || !matches) throw invalidLogin();
