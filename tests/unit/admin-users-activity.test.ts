@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "../../src/domain/activity";
 import { INVITATION } from "../../src/domain/admin-users";
-import type { Mail } from "../../src/server/mail";
 import { logged } from "../support/activity";
 import { ADMINISTRATOR_PASSWORD, adminToken, call, storeAdministrator, type CallResult } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * Every change to administrators is in the activity log (docs/rules/members-and-money.md §8 and 9), under the one
@@ -15,17 +15,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("admin-users-activity");
 
-const sent = vi.hoisted(() => ({ mails: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sent.mails.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sent = recordSentMail();
 
 const OWNER = { kind: "admin", email: "admin@example.org" };
 let serial = 0;
@@ -54,7 +44,7 @@ async function invite(email: string) {
   const entry = await oneEntry(201, () =>
     call("POST", "/api/admin/users", { token, body: { email, name: "Logged Editor", role: "editor" } }),
   );
-  const code = sent.mails.findLast((mail) => mail.to === email)?.secrets?.[0] ?? "";
+  const code = sent.messages.findLast((mail) => mail.to === email)?.secrets?.[0] ?? "";
   expect(code).toMatch(/^\d{8}$/);
   return { entry, code, id: String(entry.answer.json._id) };
 }

@@ -1,7 +1,6 @@
 import { decodeJwt } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_USER_MESSAGES, INVITATION } from "../../src/domain/admin-users";
-import type { Mail } from "../../src/server/mail";
 import { acceptInvitation } from "../../src/server/auth/admins/invitations";
 import { adminUsersCollection } from "../../src/server/auth/admins/records";
 import { hashPassword } from "../../src/server/auth";
@@ -11,6 +10,7 @@ import { outboxEntries } from "../../src/server/mail";
 import { readDocument } from "../../src/server/store";
 import { ADMINISTRATOR_PASSWORD, adminToken, call, storeAdministrator } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * The Administrators tab's calls, the invitation, sign-in of every administrator, password changes
@@ -20,17 +20,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("admin-users");
 
-const sent = vi.hoisted(() => ({ mails: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sent.mails.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sent = recordSentMail();
 
 const SITE_OWNER = { email: "admin@example.org", password: "test-password-123" };
 const ROLE_MESSAGE = { message: "Your role does not allow this." };
@@ -49,7 +39,7 @@ afterEach(() => {
 async function invite(role: "owner" | "editor" | "membership", email = uniqueEmail(role), name = `New ${role}`) {
   const response = await call("POST", "/api/admin/users", { token: await adminToken(), body: { email, name, role } });
   expect(response.status, JSON.stringify(response.json)).toBe(201);
-  const mail = sent.mails.findLast((message) => message.to === email);
+  const mail = sent.messages.findLast((message) => message.to === email);
   const code = mail?.secrets?.[0] ?? "";
   expect(code).toMatch(/^\d{8}$/);
   return { id: String(response.json._id), email, code, answer: response.json, mail };

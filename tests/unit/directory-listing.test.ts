@@ -6,6 +6,7 @@ import { publishIfDaysChangedListing } from "../../src/server/membership/directo
 import { call } from "../support/api";
 import { storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { countPublishRequests } from "../support/recorders";
 
 /**
  * Who the public directory lists follows the day as well as the records (docs/rules/members-and-money.md §5): the daily
@@ -15,17 +16,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("directory-listing");
 
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 beforeAll(() => {
   // Each rebuild request warns without a build hook.

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ATTENDANCE_MESSAGES } from "../../src/domain/event-attendance";
 import type { EventInput, EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import { sendParticipationCertificates } from "../../src/server/events/certificates";
-import type { Mail } from "../../src/server/mail";
 import { BADGES_PER_PAGE } from "../../src/server/pdf/badge-sheet";
 import { NO_BADGES } from "../../src/server/resources/event-attendance";
 import { call, roleToken } from "../support/api";
@@ -11,6 +10,7 @@ import { createEvent, registerFor } from "../support/event-calls";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
 import { symposiumInput } from "../support/event-input";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * Attendance and its documents at the event's desk (docs/rules/events.md §6): marking who
@@ -20,17 +20,7 @@ import { symposiumInput } from "../support/event-input";
 
 useOwnSandbox("event-attendance");
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 const today = indiaToday();
 const day = (offset: number) => addDays(today, offset);

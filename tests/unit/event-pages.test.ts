@@ -4,6 +4,7 @@ import { eventInput, eventRecord, type EventInput, type EventRecord } from "../.
 import { eventsCollection } from "../../src/server/content/collections";
 import { publishIfDaysChangedEvents } from "../../src/server/events/day-check";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { countPublishRequests } from "../support/recorders";
 
 /**
  * What the public event pages show (docs/rules/events.md §2): the lists' order, the dates and the
@@ -13,17 +14,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("event-pages");
 
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 beforeAll(() => {
   // Each rebuild request warns without a build hook.

@@ -4,7 +4,6 @@ import { EVENT_PAYMENT_MESSAGES } from "../../src/domain/event-payments";
 import type { EventInput, EventRecord } from "../../src/domain/events";
 import { receiptSlug } from "../../src/domain/financial-year";
 import { addDays, indiaToday } from "../../src/domain/india-date";
-import type { Mail } from "../../src/server/mail";
 import { readSettings, writeSettings } from "../../src/server/membership/settings";
 import { repairEventReceipts } from "../../src/server/events/payments";
 import { call, roleToken, type CallResult } from "../support/api";
@@ -13,6 +12,7 @@ import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
 import { readPdf } from "../support/pdf-text";
 import { symposiumInput } from "../support/event-input";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * Paying for an event registration (docs/rules/events.md §5): the registrant's access by reference,
@@ -25,17 +25,7 @@ import { symposiumInput } from "../support/event-input";
 useOwnSandbox("event-payments");
 
 // The codes and receipts the site e-mails, caught on their way to the mail module (the outbox hides codes).
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 // One receipt issue can be made to fail, as a store failure after the payment's write would.
 const ledgerFault = vi.hoisted(() => ({ failNext: false }));

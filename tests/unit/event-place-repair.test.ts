@@ -1,13 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventInput, type EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
 import { addEvent } from "../../src/server/events/events";
 import { ORPHAN_GRACE_MS, repairOrphanPlaces } from "../../src/server/events/place-repair";
 import { placesPrefix } from "../../src/server/events/registration-keys";
 import { listEventRegistrations, placesLeft, registerForEvent } from "../../src/server/events/registrations";
-import type { Mail } from "../../src/server/mail";
 import { claimNextNumber, newId } from "../../src/server/store";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * A place a stopped request left held by no registration (docs/decisions/event-places.md): the
@@ -17,17 +17,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("event-place-repair");
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 const today = indiaToday();
 const day = (offset: number) => addDays(today, offset);

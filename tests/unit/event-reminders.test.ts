@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventReminderDue, isPaidUp } from "../../src/domain/event-reminders";
 import type { EventRecord } from "../../src/domain/events";
 import { addDays, indiaToday } from "../../src/domain/india-date";
-import type { Mail } from "../../src/server/mail";
 import { runEventReminders } from "../../src/server/events/reminders";
 import { call, roleToken } from "../support/api";
 import { createEvent, registerFor } from "../support/event-calls";
 import { symposiumInput } from "../support/event-input";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * Reminders before an event (docs/rules/events.md §7): a week before and the day before, to those
@@ -17,17 +17,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("event-reminders");
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 describe("when a reminder is due", () => {
   const event = { startDate: "2027-01-28" };

@@ -5,34 +5,14 @@ import { MEMBER_MESSAGES } from "../../src/domain/member-account";
 import { issueAdminToken } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/content/collections";
 import { listDocumentKeys } from "../../src/server/store";
-import type { Mail } from "../../src/server/mail";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
+import { countPublishRequests, recordSentMail } from "../support/recorders";
 
 // Count publish requests (the real one still runs) to see which changes schedule a rebuild.
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 beforeEach(() => {
   // Each rebuild request warns without a build hook.

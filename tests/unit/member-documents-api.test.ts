@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueAdminToken } from "../../src/server/auth";
 import { outboxEntries } from "../../src/server/mail";
-import type { Mail } from "../../src/server/mail";
 import { call } from "../support/api";
 import { asMember, signIn, storeMember } from "../support/member";
 import { readPdf } from "../support/pdf-text";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * The member's documents as PDFs (docs/rules/members-and-money.md §4): a receipt for the office and the member it was
@@ -12,17 +12,7 @@ import { readPdf } from "../support/pdf-text";
  * attached to the e-mails that announce them.
  */
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 let token = "";
 beforeAll(async () => {

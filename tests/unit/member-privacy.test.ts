@@ -3,11 +3,12 @@ import { format } from "node:util";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { hashPassword } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/content/collections";
-import { outboxEntries, type Mail } from "../../src/server/mail";
+import { outboxEntries } from "../../src/server/mail";
 import { listDocumentKeys, readDocument } from "../../src/server/store";
 import { call, type CallResult } from "../support/api";
 import { asMember, sessionFrom, storeMember } from "../support/member";
 import { HASH_SHAPES, tokenMarker, type Marker } from "../support/privacy-markers";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * The member area's privacy rule (DESIGN, Security model): no answer, log line, outbox entry,
@@ -16,17 +17,7 @@ import { HASH_SHAPES, tokenMarker, type Marker } from "../support/privacy-marker
  * site said or kept meanwhile is searched for each secret it handled.
  */
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 const logged: string[] = [];
 beforeAll(() => {

@@ -1,26 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_MESSAGES } from "../../src/domain/member-account";
-import { HIDDEN_SECRET, outboxEntries, type Mail } from "../../src/server/mail";
+import { HIDDEN_SECRET, outboxEntries } from "../../src/server/mail";
 import { memberLoginHandler } from "../../src/server/resources/member-sign-in";
 import { SESSION_LIFETIME_MS } from "../../src/server/auth/member/session";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
 import { hashPassword, SCRYPT_COST, setNewHashCostForTests } from "../../src/server/auth/passwords";
 import { UNIT_RUN_HASH_COST } from "../support/cheap-hashes";
+import { recordSentMail } from "../support/recorders";
 
 // The codes the site e-mails, caught on their way to the mail module (the outbox hides them).
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 // Every password check, to see that an unknown e-mail costs one scrypt check like a known one.
 const passwordChecks = vi.hoisted(() => ({ hashes: [] as string[] }));

@@ -6,6 +6,7 @@ import { issueAdminToken } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/content/collections";
 import { call, list } from "../support/api";
 import { storeMember } from "../support/member";
+import { countPublishRequests } from "../support/recorders";
 
 /**
  * PUT /api/membership-registrations/{id} (docs/rules/members-and-money.md §5): the office corrects a record; and the
@@ -13,17 +14,7 @@ import { storeMember } from "../support/member";
  */
 
 // Count publish requests (the real one still runs) to see which corrections schedule a rebuild.
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 let token = "";
 

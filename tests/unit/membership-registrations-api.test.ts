@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getStore } from "@netlify/blobs";
 import { verifyPassword } from "../../src/server/auth";
 import { registrationsCollection } from "../../src/server/content/collections";
 import { membershipRegisterHandler, REGISTRATION_LIMIT } from "../../src/server/resources/membership-registrations";
 import { STORE_NAME, VISITOR_READ_MAX_AGE_MS } from "../../src/server/store";
 import { adminToken, badTokens, call, list } from "../support/api";
+import { countPublishRequests } from "../support/recorders";
 
 // Count publish requests (the real one still runs) to see which calls schedule a rebuild.
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 type Entry = Record<string, unknown> & { _id: string };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   demoAwardees,
   demoAwards,
@@ -12,19 +12,10 @@ import {
   demoWorkshops,
 } from "../../scripts/lib/demo-content";
 import { adminToken, call } from "../support/api";
+import { countPublishRequests } from "../support/recorders";
 
 // Count publish requests (the real one still runs): every content write must schedule a rebuild.
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 let token = "";
 beforeAll(async () => {

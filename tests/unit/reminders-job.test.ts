@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationRecord } from "../../src/domain/membership-registrations";
 import { registrationsCollection } from "../../src/server/content/collections";
 import { dailyJobs } from "../../src/server/scheduled/daily-jobs";
-import type { Mail } from "../../src/server/mail";
 import { runReminders } from "../../src/server/reminders/run";
 import { deleteDocument, listDocumentKeys, readDocument } from "../../src/server/store";
 import { adminToken, call, namedBadTokens } from "../support/api";
 import { onlyAnnualOptionAt, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { recordSentMail } from "../support/recorders";
 
 /**
  * The renewal reminders job (docs/rules/members-and-money.md §5) against a real store, with India's clock moved: which
@@ -17,17 +17,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("reminders");
 
-const sentMail = vi.hoisted(() => ({ messages: [] as Mail[] }));
-vi.mock("../../src/server/mail", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/mail")>();
-  return {
-    ...original,
-    sendMail: (mail: Mail) => {
-      sentMail.messages.push(mail);
-      return original.sendMail(mail);
-    },
-  };
-});
+const sentMail = recordSentMail();
 
 const FIRST_RUN_KEY = "state/reminders-first-run";
 

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STARTING_SITE_DETAILS as site } from "../../src/domain/site-details";
 import { GSTIN_MESSAGES } from "../../src/domain/gstin";
 import { STALE_EDIT_MESSAGE } from "../../src/domain/messages";
@@ -10,22 +10,13 @@ import { readSettings, SETTINGS_KEY } from "../../src/server/membership/settings
 import { NEVER_SAVED, readDocument } from "../../src/server/store";
 import { adminToken, badTokens, call } from "../support/api";
 import { useOwnSandbox } from "../support/own-sandbox";
+import { countPublishRequests } from "../support/recorders";
 
 /** GET and PUT /api/settings (docs/rules/members-and-money.md §2). Its own store: the settings are one document. */
 useOwnSandbox("settings");
 
 // Counts publish requests: a settings change must not rebuild the site.
-const publishSpy = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../src/server/content/publish", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/server/content/publish")>();
-  return {
-    ...original,
-    requestPublish: (...args: Parameters<typeof original.requestPublish>) => {
-      publishSpy.calls += 1;
-      return original.requestPublish(...args);
-    },
-  };
-});
+const publishSpy = countPublishRequests();
 
 let token = "";
 beforeAll(async () => {
