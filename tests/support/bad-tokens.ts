@@ -52,7 +52,10 @@ export interface BadToken {
   token: string | undefined;
 }
 
-let cached: Promise<BadToken[]> | undefined;
+/** The tokens, and the clock they were made by. */
+let cached: { madeAt: number; tokens: Promise<BadToken[]> } | undefined;
+/** How far the clock may have moved before the tokens are made again. */
+const CLOCK_DRIFT_MS = 30_000;
 
 async function build(): Promise<BadToken[]> {
   const valid = await hs(claims());
@@ -110,10 +113,15 @@ async function build(): Promise<BadToken[]> {
   ];
 }
 
-/** Every bad token with a name saying what is wrong with it (built once per test file). */
+/**
+ * Every bad token with a name saying what is wrong with it, made once per worker and again when the
+ * clock has moved: the expired and the not-yet-valid ones are made from the clock, so a set made
+ * under a test's faked clock would hold an "expired" token still good by the real one.
+ */
 export function namedBadTokens(): Promise<BadToken[]> {
-  cached ??= build();
-  return cached;
+  const now = Date.now();
+  if (!cached || Math.abs(now - cached.madeAt) > CLOCK_DRIFT_MS) cached = { madeAt: now, tokens: build() };
+  return cached.tokens;
 }
 
 /** Each way a bearer token can be wrong; `undefined` means no token at all. */

@@ -29,6 +29,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++serial}@examp
 /** A different client address per call where throttling is not the point. */
 const ip = () => `198.51.100.${(++serial % 250) + 1}`;
 
+// test-isolation: shared. The real clock and the environment are put back after each test.
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();

@@ -47,6 +47,7 @@ function useEnvironment(env: Record<string, string>) {
   resetConfigCache();
 }
 
+// test-isolation: shared. Every variable stubbed is put back, and the configuration read again, after each test.
 afterEach(() => {
   vi.unstubAllEnvs();
   resetConfigCache();

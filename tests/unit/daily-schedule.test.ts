@@ -3,6 +3,7 @@ import { FIRST_RUN_DELAY_MS, nextMidnightUtc, scheduleDaily } from "../../script
 
 /** `npm start` runs the daily jobs as Netlify's `@daily` does: at midnight UTC, and once after the start. */
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(() => {
   vi.useRealTimers();
 });

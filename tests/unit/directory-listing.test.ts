@@ -23,6 +23,7 @@ beforeAll(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(() => {
   vi.useRealTimers();
 });

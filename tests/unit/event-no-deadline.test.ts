@@ -18,6 +18,7 @@ import { useOwnSandbox } from "../support/own-sandbox";
 
 useOwnSandbox("event-no-deadline");
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -34,6 +34,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
+// test-isolation: shared. The real clock is put back after the file.
 afterAll(() => {
   vi.useRealTimers();
 });

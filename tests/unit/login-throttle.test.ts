@@ -225,6 +225,7 @@ describe("store-backed gate with an injected clock", () => {
   });
 });
 
+// test-isolation: shared. Every variable stubbed is put back, and the configuration read again, after each test.
 describe("POST /api/admin/login throttling", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

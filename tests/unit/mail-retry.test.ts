@@ -57,6 +57,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
+// test-isolation: shared. Every variable stubbed is put back, and the configuration read again, after each test.
 afterEach(() => {
   vi.unstubAllEnvs();
   resetConfigCache();

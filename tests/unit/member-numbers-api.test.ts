@@ -29,6 +29,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(async () => {
   vi.useRealTimers();
   // A token signed at a moved clock has expired by the real one once its 8 hours are past that

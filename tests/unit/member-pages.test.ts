@@ -138,6 +138,7 @@ describe("the next step at each standing", () => {
   });
 });
 
+// test-isolation: shared. The real clock is put back after each test.
 describe("reporting a payment", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -41,6 +41,7 @@ async function expectRefusedEverywhere(cookie: string | undefined, what: string)
 const flip = (text: string, index: number) =>
   text.slice(0, index) + (text[index] === "A" ? "B" : "A") + text.slice(index + 1);
 
+// test-isolation: shared. The one test that fakes the clock puts it back in its `finally`.
 describe("the member session cookie", () => {
   it("the reference marks every member-area call as needing the session", () => {
     expect(memberCalls.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(

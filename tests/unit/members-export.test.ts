@@ -70,6 +70,7 @@ beforeEach(async () => {
   for (const record of await registrationsCollection.list()) await registrationsCollection.remove(record._id);
 });
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(() => {
   vi.useRealTimers();
 });

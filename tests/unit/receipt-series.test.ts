@@ -34,6 +34,7 @@ beforeAll(async () => {
   await writeSettings({ ...(settings as Required<typeof settings>), gstin: "09AAACI1681G1ZN", sac: "999599" });
 });
 
+// test-isolation: shared. The real clock is put back after the file.
 afterAll(() => {
   vi.useRealTimers();
 });

@@ -62,6 +62,7 @@ beforeEach(async () => {
   sentMail.messages.length = 0;
 });
 
+// test-isolation: shared. The real clock is put back after each test.
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
