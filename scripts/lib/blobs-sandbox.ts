@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import { keyedQueue } from "../../src/server/core/keyed-queue";
 
@@ -29,6 +30,9 @@ interface SandboxInternals {
 /** Where the stock sandbox answers a blob's metadata, and how (@netlify/blobs' encodeMetadata). */
 const METADATA_HEADER = "x-amz-meta-user";
 const encodeMetadata = (metadata: unknown) => `b64;${Buffer.from(JSON.stringify(metadata)).toString("base64")}`;
+/** The metadata a write carries, as the stock sandbox reads it: none is `{}`. */
+const decodeMetadata = (header: string | null): unknown =>
+  header?.startsWith("b64;") ? JSON.parse(Buffer.from(header.slice(4), "base64").toString("utf8")) : {};
 
 const isMissing = (error: unknown) =>
   error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "EISDIR");
@@ -53,6 +57,32 @@ function readBlob(dataPath: string, metadataPath: string, etag: string): Respons
     // No metadata (or none that parses): the stock sandbox answers without it too.
   }
   return new Response(data, { headers });
+}
+
+/**
+ * A write of one blob as the stock sandbox makes it (its `If-Match` and `If-None-Match: *` checks,
+ * the data to a temporary file renamed into place, the metadata beside it), with blocking calls.
+ */
+function writeBlob(dataPath: string, metadataPath: string, body: Uint8Array, headers: Headers): Response {
+  try {
+    const current = sandboxETag(dataPath);
+    const exists = current !== "";
+    const ifMatch = headers.get("if-match");
+    if (headers.get("if-none-match") === "*" && exists) return new Response(null, { status: 412 });
+    if (ifMatch && (!exists || ifMatch !== current)) return new Response(null, { status: 412 });
+    const metadata = decodeMetadata(headers.get(METADATA_HEADER));
+    const temporary = path.join(path.dirname(dataPath), `.${Math.random().toString(36).slice(2)}`);
+    mkdirSync(path.dirname(dataPath), { recursive: true });
+    writeFileSync(temporary, body);
+    renameSync(temporary, dataPath);
+    if (metadata) {
+      mkdirSync(path.dirname(metadataPath), { recursive: true });
+      writeFileSync(metadataPath, JSON.stringify(metadata));
+    }
+    return new Response(null, { status: 200, headers: { etag: sandboxETag(dataPath) } });
+  } catch {
+    return new Response(null, { status: 500 });
+  }
 }
 
 /**
@@ -137,8 +167,12 @@ export function patchForAtomicity(internals: SandboxInternals): void {
   // The body is read inside the key's turn, as the stock sandbox does: a write whose sender gave up
   // while it waited (the store's deadline) then finds its body gone and stores nothing, instead of
   // landing after its caller was told it failed. One that arrives short stores nothing either.
-  internals.put = (request) =>
-    serialised(pathOf(request).dataPath, async () => {
+  // The write itself is made here with blocking calls (writeBlob), as the read is; the API's
+  // signed-URL step goes to the stock code.
+  internals.put = (request) => {
+    const api = internals.parseAPIRequest(request);
+    const { dataPath, key, metadataPath } = internals.getLocalPaths(api?.url ?? new URL(request.url));
+    return serialised(dataPath, async () => {
       const declared = request.headers.get("content-length");
       let body: ArrayBuffer;
       try {
@@ -147,7 +181,11 @@ export function patchForAtomicity(internals: SandboxInternals): void {
         return new Response(null, { status: 400 });
       }
       if (declared === null || Number(declared) !== body.byteLength) return new Response(null, { status: 400 });
-      return put(new Request(request.url, { method: request.method, headers: request.headers, body }));
+      if (api || !dataPath || !key || !metadataPath) {
+        return put(new Request(request.url, { method: request.method, headers: request.headers, body }));
+      }
+      return writeBlob(dataPath, metadataPath, new Uint8Array(body), request.headers);
     });
+  };
   internals.delete = (request) => serialised(pathOf(request).dataPath, () => remove(request));
 }
