@@ -137,9 +137,11 @@ export async function startBlobsSandbox(
 
 export function patchForAtomicity(internals: SandboxInternals): void {
   const queue = keyedQueue();
-  const pathOf = (request: Request) => {
-    const url = internals.parseAPIRequest(request)?.url ?? new URL(request.url);
-    return internals.getLocalPaths(url);
+  /** The request's API match (if it is one), its address and the key's files. */
+  const locate = (request: Request) => {
+    const api = internals.parseAPIRequest(request);
+    const url = api?.url ?? new URL(request.url);
+    return { api, url, ...internals.getLocalPaths(url) };
   };
   const serialised = <T>(key: string | undefined, work: () => Promise<T>): Promise<T> =>
     key ? queue(key, work) : work();
@@ -149,9 +151,7 @@ export function patchForAtomicity(internals: SandboxInternals): void {
   const remove = internals.delete.bind(internals);
 
   internals.get = (request) => {
-    const api = internals.parseAPIRequest(request);
-    const url = api?.url ?? new URL(request.url);
-    const { dataPath, key, metadataPath } = internals.getLocalPaths(url);
+    const { api, url, dataPath, key, metadataPath } = locate(request);
     // Lists, and the signed-URL step of the API's own protocol, as the stock sandbox answers them.
     if (!dataPath || !key || !metadataPath || api?.useSignedURL) return get(request);
     return serialised(dataPath, () => {
@@ -170,8 +170,7 @@ export function patchForAtomicity(internals: SandboxInternals): void {
   // The write itself is made here with blocking calls (writeBlob), as the read is; the API's
   // signed-URL step goes to the stock code.
   internals.put = (request) => {
-    const api = internals.parseAPIRequest(request);
-    const { dataPath, key, metadataPath } = internals.getLocalPaths(api?.url ?? new URL(request.url));
+    const { api, dataPath, key, metadataPath } = locate(request);
     return serialised(dataPath, async () => {
       const declared = request.headers.get("content-length");
       let body: ArrayBuffer;
@@ -187,5 +186,5 @@ export function patchForAtomicity(internals: SandboxInternals): void {
       return writeBlob(dataPath, metadataPath, new Uint8Array(body), request.headers);
     });
   };
-  internals.delete = (request) => serialised(pathOf(request).dataPath, () => remove(request));
+  internals.delete = (request) => serialised(locate(request).dataPath, () => remove(request));
 }

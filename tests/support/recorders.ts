@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import * as publish from "../../src/server/content/publish";
 import * as mail from "../../src/server/mail";
 
@@ -9,43 +9,45 @@ import * as mail from "../../src/server/mail";
  * and after it (tests/support/test-isolation.ts); a `vi.mock` would need a module graph of its own.
  * A file whose tests restore all mocks after each gets the spy back before the next.
  */
-
-/** Every message `sendMail` was given during the file, in order; each is still sent. */
-export function recordSentMail(): { messages: mail.Mail[] } {
-  const sent = { messages: [] as mail.Mail[] };
-  let spy: MockInstance<typeof mail.sendMail> | undefined;
+function watchThroughFile<F extends (...args: never[]) => unknown>(
+  get: () => F,
+  spyOn: (through: F) => { mockRestore(): void },
+  seen: (...args: Parameters<F>) => void,
+): void {
+  let spy: { mockRestore(): void } | undefined;
   const install = () => {
-    if (vi.isMockFunction(mail.sendMail)) return;
-    const original = mail.sendMail;
-    spy = vi.spyOn(mail, "sendMail").mockImplementation((message) => {
-      sent.messages.push(message);
-      return original(message);
-    });
+    const current = get();
+    if (vi.isMockFunction(current)) return;
+    spy = spyOn(((...args: Parameters<F>) => {
+      seen(...args);
+      return current(...args);
+    }) as F);
   };
   beforeAll(install);
   beforeEach(install);
   afterAll(() => {
     spy?.mockRestore();
   });
+}
+
+/** Every message `sendMail` was given during the file, in order; each is still sent. */
+export function recordSentMail(): { messages: mail.Mail[] } {
+  const sent = { messages: [] as mail.Mail[] };
+  watchThroughFile(
+    () => mail.sendMail,
+    (through) => vi.spyOn(mail, "sendMail").mockImplementation(through),
+    (message) => sent.messages.push(message),
+  );
   return sent;
 }
 
 /** How many times a write asked for a rebuild (`requestPublish`) during the file; each still asks. */
 export function countPublishRequests(): { calls: number } {
   const counted = { calls: 0 };
-  let spy: MockInstance<typeof publish.requestPublish> | undefined;
-  const install = () => {
-    if (vi.isMockFunction(publish.requestPublish)) return;
-    const original = publish.requestPublish;
-    spy = vi.spyOn(publish, "requestPublish").mockImplementation((...args) => {
-      counted.calls += 1;
-      return original(...args);
-    });
-  };
-  beforeAll(install);
-  beforeEach(install);
-  afterAll(() => {
-    spy?.mockRestore();
-  });
+  watchThroughFile(
+    () => publish.requestPublish,
+    (through) => vi.spyOn(publish, "requestPublish").mockImplementation(through),
+    () => (counted.calls += 1),
+  );
   return counted;
 }
