@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     // Each project names its files (Vitest appends a project's lists to the root's).
     sequence: { sequencer: BuiltSitesLast },
-    setupFiles: ["tests/support/cheap-hashes.ts"],
+    setupFiles: ["tests/support/cheap-hashes.ts", "tests/support/worker-store-setup.ts"],
     env: { SITE_ENV: "local", ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "test-password-123" },
     testTimeout: 20_000,
     // Two files at a time, on a two-core machine too (Vitest's default there is one): the site

@@ -19,6 +19,7 @@ import { keyedQueue } from "../../src/server/core/keyed-queue";
  */
 
 interface SandboxInternals {
+  handleRequest(request: Request): Promise<Response>;
   get(request: Request): Promise<Response>;
   put(request: Request): Promise<Response>;
   delete(request: Request): Promise<Response>;
@@ -132,7 +133,98 @@ export async function startBlobsSandbox(
   const url = `http://127.0.0.1:${boundPort}`;
   const connection = { edgeURL: url, uncachedEdgeURL: url, token, siteID: SANDBOX_SITE_ID };
   const context = Buffer.from(JSON.stringify({ ...connection, primaryRegion: "local" })).toString("base64");
-  return { context, url, connection, stop: () => server.stop() };
+  const sandbox: BlobsSandbox = {
+    context,
+    url,
+    connection,
+    stop: () => {
+      inProcessRoutes.delete(url);
+      return server.stop();
+    },
+  };
+  handlers.set(sandbox, (request) => (server as unknown as SandboxInternals).handleRequest(request));
+  return sandbox;
+}
+
+const handlers = new WeakMap<BlobsSandbox, (request: Request) => Promise<Response>>();
+/** Sandbox address -> its handler, for the sandboxes this process answers itself. */
+const inProcessRoutes = new Map<string, (request: Request) => Promise<Response>>();
+
+/**
+ * Lets this process's own store clients reach `sandbox` without a socket: from now until the
+ * sandbox stops, a `fetch` of its address is answered by its handler in this process (no loopback
+ * connection, no HTTP written and parsed twice; about a third of the CPU of a store request).
+ * Requests from other processes still come over HTTP.
+ */
+export function answerInProcess(sandbox: BlobsSandbox): void {
+  const handle = handlers.get(sandbox);
+  if (!handle) throw new Error("Not a sandbox started by startBlobsSandbox.");
+  if (!fetchAnswersInProcess) {
+    globalThis.fetch = inProcessFetch((address) => inProcessRoutes.get(address), globalThis.fetch);
+    fetchAnswersInProcess = true;
+  }
+  inProcessRoutes.set(sandbox.url, handle);
+}
+let fetchAnswersInProcess = false;
+
+/**
+ * A fetch for clients in the sandboxes' own process: a request to a sandbox answered in-process goes
+ * to its handler as it would arrive over HTTP; any other goes to `next`. What the socket gave the
+ * request is kept: the body's Content-Length, a body that can no longer be read once the caller
+ * has given up (so a write abandoned while it waited for its key stores nothing), and an abort
+ * that ends the caller's wait for the answer.
+ */
+function inProcessFetch(
+  handlerOf: (address: string) => ((request: Request) => Promise<Response>) | undefined,
+  next: typeof fetch,
+): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const handle = input instanceof Request ? undefined : handlerOf(/^http:\/\/[^/]+/.exec(url)?.[0] ?? "");
+    if (!handle) return next(input, init);
+    const signal = init?.signal ?? undefined;
+    signal?.throwIfAborted();
+    const headers = new Headers(init?.headers);
+    let body: ReadableStream<Uint8Array> | undefined;
+    if (init?.body !== undefined && init.body !== null) {
+      const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
+      headers.set("content-length", String(bytes.byteLength));
+      body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (signal?.aborted) {
+              controller.error(signal.reason);
+              return;
+            }
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    }
+    // A caller that gave up before the request was sent has sent nothing.
+    signal?.throwIfAborted();
+    const request = new Request(url, {
+      method: init?.method ?? "GET",
+      headers,
+      ...(body ? { body, duplex: "half" } : {}),
+    });
+    const answer = handle(request);
+    if (!signal) return answer;
+    let stopWaiting: (() => void) | undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      stopWaiting = () => {
+        reject(signal.reason as Error);
+      };
+      signal.addEventListener("abort", stopWaiting, { once: true });
+    });
+    try {
+      return await Promise.race([answer, abandoned]);
+    } finally {
+      if (stopWaiting) signal.removeEventListener("abort", stopWaiting);
+    }
+  };
 }
 
 export function patchForAtomicity(internals: SandboxInternals): void {

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll } from "vitest";
-import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
+import {
+  answerInProcess,
+  startBlobsSandbox,
+  type BlobsSandbox,
+  type SandboxEvent,
+} from "../../scripts/lib/blobs-sandbox";
 import { resetStoreClient, STORE_NAME } from "../../src/server/store";
 
 export interface OwnSandbox {
@@ -25,6 +30,7 @@ export function useOwnSandbox(name: string, onRequest?: (event: SandboxEvent) =>
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), `society-${name}-store-`));
     own.sandbox = await startBlobsSandbox(directory, 0, onRequest);
+    answerInProcess(own.sandbox);
     process.env.NETLIFY_BLOBS_CONTEXT = own.sandbox.context;
     resetStoreClient();
     own.otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...own.sandbox.connection });
