@@ -3,6 +3,14 @@ import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import tseslint from "typescript-eslint";
 
+/** pdf-lib and fontkit: loaded on use through src/server/pdf/libraries.ts (docs/decisions/function-bundles.md). */
+const PDF_LIBRARIES = ["pdf-lib", "@pdf-lib/fontkit"].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    "Reach pdf-lib and fontkit through src/server/pdf/libraries.ts: a static import loads them at every cold start.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,6 +108,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: PDF_LIBRARIES,
           patterns: [
             {
               regex: String.raw`^(\.{1,2}/)+(.+/)?pdf(/|$)`,
@@ -110,6 +119,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Inside the drawing code too, pdf-lib and fontkit come through libraries.ts: Netlify ships npm
+    // packages beside a function's bundle and imports them at its top, lazily loaded module or not.
+    files: ["src/server/pdf/**/*.ts"],
+    ignores: ["src/server/pdf/libraries.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: PDF_LIBRARIES }] },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

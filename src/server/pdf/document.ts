@@ -1,4 +1,5 @@
-import { PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
+import { loadPdfLibraries } from "./libraries";
 
 /** A4 in points, portrait; a landscape page swaps the two. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -17,7 +18,8 @@ export interface DocumentInfo {
  * every download and should say the same each time.
  */
 export async function newDocument(info: DocumentInfo): Promise<PDFDocument> {
-  const document = await PDFDocument.create();
+  const { pdfLib } = await loadPdfLibraries();
+  const document = await pdfLib.PDFDocument.create();
   const day = new Date(`${info.day}T12:00:00+05:30`);
   document.setTitle(info.title, { showInWindowTitleBar: true });
   document.setAuthor(info.author);

@@ -1,6 +1,6 @@
-import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import { ShapedFont } from "./devanagari/shaped-font";
+import { loadPdfLibraries } from "./libraries";
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from "./fonts/noto-sans";
 import { NOTO_SANS_DEVANAGARI_BOLD, NOTO_SANS_DEVANAGARI_REGULAR } from "./fonts/noto-sans-devanagari";
 import { NOTO_SERIF_BOLD, NOTO_SERIF_REGULAR } from "./fonts/noto-serif";
@@ -44,6 +44,7 @@ function bytesOf(base64: string): Uint8Array {
  * Devanagari fonts go into the document only if it draws Devanagari.
  */
 export async function embedFamily(document: PDFDocument, family: FontFamily): Promise<FontPair> {
+  const { fontkit } = await loadPdfLibraries();
   document.registerFontkit(fontkit);
   const { name, regular, bold } = FAMILIES[family];
   const [regularFont, boldFont] = await Promise.all([

@@ -1,4 +1,5 @@
-import { PDFRef, type PDFDocument, type PDFEmbeddedPage, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFEmbeddedPage, PDFPage } from "pdf-lib";
+import { pdfLib } from "./libraries";
 
 /**
  * What `draw` puts on a page of `size`, as a form (a PDF form XObject) that any page of `document`
@@ -17,7 +18,7 @@ export async function formOf(
   document.removePage(document.getPageCount() - 1);
   const contents = scratch.node.normalizedEntries().Contents;
   for (const reference of contents?.asArray() ?? []) {
-    if (reference instanceof PDFRef) document.context.delete(reference);
+    if (reference instanceof pdfLib().PDFRef) document.context.delete(reference);
   }
   document.context.delete(scratch.ref);
   return form;

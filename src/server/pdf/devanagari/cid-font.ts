@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFString, type PDFContext, type PDFRef } from "pdf-lib";
+import type { PDFContext, PDFRef } from "pdf-lib";
+import { fontkit, pdfLib } from "../libraries";
 
 /** A code the content stream draws: the glyph it shows, its width and the text it stands for. */
 export interface CodeEntry {
@@ -55,7 +55,11 @@ export class CidFontObjects {
         Type: "Font",
         Subtype: "CIDFontType2",
         BaseFont: this.name,
-        CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
+        CIDSystemInfo: {
+          Registry: pdfLib().PDFString.of("Adobe"),
+          Ordering: pdfLib().PDFString.of("Identity"),
+          Supplement: 0,
+        },
         FontDescriptor: refs.descriptor,
         W: [1, entries.map((entry) => entry.width)],
         CIDToGIDMap: refs.gids,
@@ -76,7 +80,7 @@ export class CidFontObjects {
   }
 
   private descriptor() {
-    const font = fontkit.create(this.bytes);
+    const font = fontkit().create(this.bytes);
     const scale = 1000 / font.unitsPerEm;
     const { minX, minY, maxX, maxY } = font.bbox;
     return this.context.obj({

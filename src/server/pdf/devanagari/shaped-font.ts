@@ -1,20 +1,5 @@
-import {
-  beginText,
-  endText,
-  moveText,
-  PDFHexString,
-  PDFOperator,
-  PDFOperatorNames,
-  popGraphicsState,
-  pushGraphicsState,
-  setFillingColor,
-  setFontAndSize,
-  setTextRise,
-  type PDFDocument,
-  type PDFObject,
-  type PDFPage,
-  type RGB,
-} from "pdf-lib";
+import type { PDFDocument, PDFObject, PDFOperator, PDFPage, RGB } from "pdf-lib";
+import { pdfLib } from "../libraries";
 import { CidFontObjects, type CodeEntry } from "./cid-font";
 import { glyphTexts } from "./glyph-text";
 import { createShaper, type ShapedGlyph, type Shaper } from "./harfbuzz";
@@ -85,6 +70,19 @@ export class ShapedFont {
     const codes = glyphs.map((glyph, index) => this.code(glyph.glyph, texts[index] ?? ""));
     const key = page.node.newFontDictionary(this.name, this.objects.write(this.entries));
 
+    const {
+      beginText,
+      endText,
+      moveText,
+      PDFHexString,
+      PDFOperator,
+      PDFOperatorNames,
+      popGraphicsState,
+      pushGraphicsState,
+      setFillingColor,
+      setFontAndSize,
+      setTextRise,
+    } = pdfLib();
     const operators: PDFOperator[] = [pushGraphicsState(), beginText()];
     if (color) operators.push(setFillingColor(color));
     operators.push(setFontAndSize(key, size), moveText(x, y));
