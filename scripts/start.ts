@@ -88,9 +88,8 @@ if (!built && !(await builder.request({ atOnce: true }))) {
 }
 
 const origin = `http://localhost:${config.PORT}`;
-const localCdn = await LocalCdn.start(siteRoot, pages, origin);
+const localCdn = LocalCdn.create(siteRoot, pages, origin);
 running.cdn = localCdn;
-shutdown.onExit(() => localCdn.stop());
 const functions = await loadFunctions(path.join(root, "netlify", "functions"));
 const fallback = new FallbackPages(siteRoot);
 

@@ -1,7 +1,12 @@
 import type http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { NetlifyDev } from "@netlify/dev";
+import { HeadersHandler } from "@netlify/headers";
+import { ImageHandler } from "@netlify/images";
+import { RedirectsHandler } from "@netlify/redirects";
+import { StaticHandler } from "@netlify/static";
 import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../../src/server/http/compression";
 import { sendResponse } from "./node-web-bridge";
 import { PageCache, type CachedAnswer } from "./page-cache";
@@ -14,46 +19,46 @@ const KEPT_ANSWERS_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
  * The local stand-in for Netlify's CDN: static files, redirects and netlify.toml headers from the
- * live build through Netlify's own local runtime, with its plain 200 answers kept in memory
- * (page-cache.ts) as the CDN keeps them. It also runs Netlify's local Image CDN (/.netlify/images,
- * IPX and sharp, which fetches the source from this server) and keeps its answers, and keeps the
- * function answers whose Netlify-CDN-Cache-Control lets the CDN keep them (uploaded files, visitors'
- * reads of public collections; never sent to a request with a token when they vary by
- * Authorization) until their max-age ends, their tag is purged (`purge`) or a new build goes live
- * (`newBuild`), as on Netlify.
+ * live build through Netlify's own local handlers (`@netlify/static`, `@netlify/redirects`,
+ * `@netlify/headers`), with its plain 200 answers kept in memory (page-cache.ts) as the CDN keeps
+ * them. It also runs Netlify's local Image CDN (`@netlify/images`: /.netlify/images, IPX and sharp,
+ * which fetches the source from this server) and keeps its answers, and keeps the function answers
+ * whose Netlify-CDN-Cache-Control lets the CDN keep them (uploaded files, visitors' reads of public
+ * collections; never sent to a request with a token when they vary by Authorization) until their
+ * max-age ends, their tag is purged (`purge`) or a new build goes live (`newBuild`), as on Netlify.
+ * The handlers run in the order `@netlify/dev` runs them (`route`); see docs/decisions/local-runtime.md.
  */
 export class LocalCdn {
   private readonly kept = new PageCache(KEPT_ANSWERS_MAX_BYTES);
 
   private constructor(
-    private readonly runtime: NetlifyDev,
+    private readonly handlers: NetlifyHandlers,
     private readonly pages: PageCache,
     private readonly origin: string,
   ) {}
 
   /**
-   * Netlify's runtime for the site in `siteRoot` (its `dist` is the live build); `origin` is this
-   * server's address, where the Image CDN fetches the photos it resizes.
+   * Netlify's handlers for the site in `siteRoot` (its `dist` is the live build, its netlify.toml
+   * the redirects and headers); `origin` is this server's address, where the Image CDN fetches the
+   * photos it resizes.
    */
-  static async start(siteRoot: string, pages: PageCache, origin: string): Promise<LocalCdn> {
-    const runtime = new NetlifyDev({
-      projectRoot: siteRoot,
-      skipGitignore: true,
-      serverAddress: null,
-      blobs: { enabled: false },
-      edgeFunctions: { enabled: false },
-      environmentVariables: { enabled: false },
-      geolocation: { enabled: false },
-      // Netlify's Image CDN as netlify dev runs it: IPX and sharp, the source fetched from `origin`.
-      images: { enabled: true },
-      aiGateway: { enabled: false },
-      database: { enabled: false },
-      server: { enabled: false },
-      // Functions run warm in the server's process (see function-router.ts); the runtime serves the rest.
-      functions: { enabled: false },
-    });
-    await runtime.start();
-    return new LocalCdn(runtime, pages, origin);
+  static create(siteRoot: string, pages: PageCache, origin: string): LocalCdn {
+    const configPath = path.join(siteRoot, "netlify.toml");
+    const handlers: NetlifyHandlers = {
+      images: new ImageHandler({ imagesConfig: { remote_images: [] }, logger: console }),
+      redirects: new RedirectsHandler({
+        // Read from netlify.toml itself (configPath); @netlify/dev passed the same rules parsed a second time.
+        configPath,
+        configRedirects: [],
+        jwtRoleClaim: "",
+        jwtSecret: "",
+        notFoundHandler: () => Promise.resolve(new Response("Not found", { status: 404 })),
+        projectDir: siteRoot,
+      }),
+      headers: new HeadersHandler({ configPath, projectDir: siteRoot, publishDir: "dist", logger: console }),
+      files: new StaticHandler({ directory: [path.join(siteRoot, "dist")] }),
+    };
+    return new LocalCdn(handlers, pages, origin);
   }
 
   /** Answers from memory when the answer is kept: a hit needs no routing. */
@@ -102,7 +107,7 @@ export class LocalCdn {
     const url = request.url ?? "/";
     const version = this.pages.version;
     const keptVersion = this.kept.version;
-    const found = await this.runtime.handleAndIntrospectNodeRequest(request, { serverAddress: this.origin });
+    const found = await this.route(request);
     if (!found) return false;
     if (found.type === "image" && found.response.status === 200 && PageCache.accepts(request)) {
       // A resized photo is kept as the Image CDN keeps it, until the next build.
@@ -126,9 +131,61 @@ export class LocalCdn {
     return true;
   }
 
-  stop(): Promise<void> {
-    return this.runtime.stop();
+  /**
+   * Netlify's request chain as `@netlify/dev` runs it with functions, edge functions and servers
+   * off (`handleInEphemeralDirectory` in its dist/main.js): the Image CDN; a redirect or rewrite,
+   * whose target may be an image or a file; else a file of the build, with its headers.
+   */
+  private async route(incoming: http.IncomingMessage): Promise<{ type: string; response: Response } | undefined> {
+    const { images, redirects, headers, files } = this.handlers;
+    const request = (withBody = false) => nodeRequest(incoming, withBody);
+    const matching = request();
+    const image = images.match(matching);
+    if (image) return { type: "image", response: await image.handle(this.origin) };
+    const redirect = await redirects.match(matching);
+    if (redirect) {
+      const imageTarget = images.match(new Request(redirect.target));
+      if (imageTarget) return { type: "image", response: await imageTarget.handle(this.origin) };
+      const response = await redirects.handle(request(true), redirect, async (maybeFile) => {
+        const file = await files.match(maybeFile);
+        if (!file) return undefined;
+        return async () => {
+          const answer = await file.handle();
+          await headers.apply(new Request(redirect.target), answer);
+          return answer;
+        };
+      });
+      if (response) return { type: "redirect", response };
+    }
+    const file = await files.match(matching);
+    if (!file) return undefined;
+    const response = await file.handle();
+    await headers.apply(matching, response);
+    return { type: "static", response };
   }
+}
+
+interface NetlifyHandlers {
+  images: ImageHandler;
+  redirects: RedirectsHandler;
+  headers: HeadersHandler;
+  files: StaticHandler;
+}
+
+/** A Node request as a web `Request`, as `@netlify/dev` makes it (the body only when asked for). */
+function nodeRequest(incoming: http.IncomingMessage, withBody: boolean): Request {
+  const method = incoming.method?.toUpperCase() ?? "GET";
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) headers.push([name, value.join(",")]);
+    else if (typeof value === "string") headers.push([name, value]);
+  }
+  const hasBody = withBody && method !== "GET" && method !== "HEAD";
+  return new Request(new URL(incoming.url ?? "", `http://${incoming.headers.host ?? "localhost"}`), {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: "half" } : {}),
+  });
 }
 
 /** What the CDN reads of an answer's caching: Netlify-CDN-Cache-Control, else Cache-Control. */
