@@ -164,25 +164,18 @@ async function readJsonBody(request: Request, multipartToo: boolean): Promise<un
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, "The request body is nested too deeply.");
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new HttpError(400, "The request body is nested too deeply.");
   return body;
 }
 
-/** Whether arrays and objects nest deeper than `limit` in a valid JSON text (brackets inside strings do not count). */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === "\\") index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "[" || char === "{") {
-      if (++depth > limit) return true;
-    } else if (char === "]" || char === "}") depth--;
-  }
-  return false;
+/**
+ * Whether arrays and objects nest deeper than `limit` in a parsed JSON value: as deep as the brackets
+ * of its text (those inside strings do not count), found without reading the strings again.
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (limit === 0) return true;
+  return (Array.isArray(value) ? value : Object.values(value)).some((child) => nestsDeeperThan(child, limit - 1));
 }
 
 /** 400 naming each field the schema refused; `message` joins the distinct messages. */
