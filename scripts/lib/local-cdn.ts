@@ -136,7 +136,7 @@ export class LocalCdn {
    * off (`handleInEphemeralDirectory` in its dist/main.js): the Image CDN; a redirect or rewrite,
    * whose target may be an image or a file; else a file of the build, with its headers.
    */
-  private async route(incoming: http.IncomingMessage): Promise<{ type: string; response: Response } | undefined> {
+  private async route(incoming: http.IncomingMessage): Promise<Routed | undefined> {
     const { images, redirects, headers, files } = this.handlers;
     const request = (withBody = false) => nodeRequest(incoming, withBody);
     const matching = request();
@@ -163,6 +163,12 @@ export class LocalCdn {
     await headers.apply(matching, response);
     return { type: "static", response };
   }
+}
+
+/** What answered a request, and how. */
+interface Routed {
+  type: "image" | "redirect" | "static";
+  response: Response;
 }
 
 interface NetlifyHandlers {
