@@ -138,11 +138,13 @@ export async function startBlobsSandbox(
     url,
     connection,
     stop: () => {
-      inProcessRoutes.delete(url);
+      // Only this sandbox's own route: another may since have been given the same port.
+      if (inProcessRoutes.get(url) === handle) inProcessRoutes.delete(url);
       return server.stop();
     },
   };
-  handlers.set(sandbox, (request) => (server as unknown as SandboxInternals).handleRequest(request));
+  const handle = (request: Request) => (server as unknown as SandboxInternals).handleRequest(request);
+  handlers.set(sandbox, handle);
   return sandbox;
 }
 

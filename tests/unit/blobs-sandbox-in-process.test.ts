@@ -1,9 +1,10 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerInProcess, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { STORE_NAME } from "../../src/server/store";
 
@@ -38,8 +39,14 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** A store client as the site makes one: every request carries an abort signal (src/server/store/client.ts). */
 const clientOf = (sandbox: BlobsSandbox): Store =>
-  getStore({ name: STORE_NAME, consistency: "strong", ...sandbox.connection });
+  getStore({
+    name: STORE_NAME,
+    consistency: "strong",
+    ...sandbox.connection,
+    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
+  });
 
 /** The same store work on either sandbox, with what a caller can observe of each step. */
 async function storeWork(store: Store): Promise<unknown[]> {
@@ -98,27 +105,50 @@ describe("a sandbox answered in-process", () => {
   });
 
   it("stores nothing for a write whose caller gave up, and tells the caller it was abandoned", async () => {
-    const blobUrl = (key: string) => `${inProcess.url}/${inProcess.connection.siteID}/site:${STORE_NAME}/${key}`;
     const headers = { authorization: `Bearer ${inProcess.connection.token}` };
+    const put = (key: string, signal: AbortSignal) =>
+      fetch(`${inProcess.url}/${inProcess.connection.siteID}/site:${STORE_NAME}/${key}`, {
+        method: "PUT",
+        headers,
+        body: "{}",
+        signal,
+      });
+
+    // Given up before it was sent.
     const before = new AbortController();
     before.abort();
-    await expect(
-      fetch(blobUrl("records/given-up-before"), { method: "PUT", headers, body: "{}", signal: before.signal }),
-    ).rejects.toThrow(/abort/i);
+    await expect(put("records/given-up-before", before.signal)).rejects.toThrow(/abort/i);
 
-    const during = new AbortController();
-    const sent = fetch(blobUrl("records/given-up-during"), {
-      method: "PUT",
-      headers,
-      body: "{}",
-      signal: during.signal,
+    // Given up while it waited for its key: another client (over HTTP) holds the key with a write
+    // whose body has not all arrived, so this one is queued in the sandbox behind it. A sandbox of
+    // its own tells when each write has reached it.
+    const writes: string[] = [];
+    const watched = await startBlobsSandbox(path.join(directory, "watched"), 0, (event) => {
+      if (event.type === "set") writes.push(event.url);
     });
-    during.abort();
-    await expect(sent).rejects.toThrow(/abort/i);
+    answerInProcess(watched);
+    const reached = (count: number) => vi.waitFor(() => expect(writes.length).toBeGreaterThanOrEqual(count));
+    const key = "records/given-up-waiting";
+    const address = `${watched.url}/${watched.connection.siteID}/site:${STORE_NAME}/${key}`;
+    const auth = { authorization: `Bearer ${watched.connection.token}` };
+    const holder = request(address, { method: "PUT", headers: { ...auth, "content-length": "10" } });
+    holder.on("error", () => undefined);
+    holder.write("{}   ");
+    await reached(1);
+    const waiting = new AbortController();
+    const queued = fetch(address, { method: "PUT", headers: auth, body: "{}", signal: waiting.signal });
+    await reached(2);
+    waiting.abort();
+    // The caller hears of it at once, not when the key comes free.
+    await expect(queued).rejects.toThrow(/abort/i);
+    // The key comes free (the holder's write arrives short, and stores nothing); the queued write
+    // then finds its body unreadable and stores nothing either.
+    holder.destroy();
+    // A read of the key waits its turn behind both writes.
+    expect((await fetch(address, { headers: auth })).status).toBe(404);
+    await watched.stop();
 
-    const store = clientOf(inProcess);
-    expect(await store.get("records/given-up-before")).toBeNull();
-    expect(await store.get("records/given-up-during")).toBeNull();
+    expect(await clientOf(inProcess).get("records/given-up-before")).toBeNull();
   });
 
   it("goes back to HTTP once the sandbox stops", async () => {
