@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { answerInProcess, startBlobsSandbox } from "./lib/blobs-sandbox";
+import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { localEnvironment } from "./lib/local-env";
 import { seedDemoContentOnce } from "./lib/seed";
 
@@ -12,8 +12,7 @@ if (process.argv.includes("--reset")) {
   await rm(storeDir, { recursive: true, force: true });
   console.log(`Erased the local store at ${storeDir}`);
 }
-const sandbox = await startBlobsSandbox(storeDir);
-answerInProcess(sandbox);
+const sandbox = await startBlobsSandbox(storeDir, { inProcess: true });
 process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 const seeded = await seedDemoContentOnce();
 console.log(seeded ? "Demo content added." : "The store was seeded before; nothing changed.");

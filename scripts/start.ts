@@ -3,7 +3,7 @@ import { copyFile, mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { LOCAL_DEFAULTS } from "../src/server/core/config";
-import { answerInProcess, startBlobsSandbox } from "./lib/blobs-sandbox";
+import { startBlobsSandbox } from "./lib/blobs-sandbox";
 import { startBuildHookServer } from "./lib/build-hook-server";
 import { startCachePurgeServer } from "./lib/cache-purge-server";
 import { dailyJobs } from "../src/server/scheduled/daily-jobs";
@@ -37,12 +37,11 @@ const startedAt = performance.now();
 const { config, storeDir, siteRoot, root, rebuildOnEdit, reuseBuild } = localEnvironment();
 const shutdown = new Shutdown();
 
-const sandbox = await startBlobsSandbox(storeDir);
-shutdown.onExit(() => sandbox.stop());
-process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 // The functions run in this process: their store requests skip the socket. The builds, run as
 // processes of their own, still read the store over HTTP.
-answerInProcess(sandbox);
+const sandbox = await startBlobsSandbox(storeDir, { inProcess: true });
+shutdown.onExit(() => sandbox.stop());
+process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
 
 if (siteRoot !== root) {
   await mkdir(siteRoot, { recursive: true });

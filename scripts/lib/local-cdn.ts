@@ -1,6 +1,5 @@
 import type http from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { HeadersHandler } from "@netlify/headers";
@@ -8,7 +7,7 @@ import { ImageHandler } from "@netlify/images";
 import { RedirectsHandler } from "@netlify/redirects";
 import { StaticHandler } from "@netlify/static";
 import { acceptsGzip, COMPRESS_FROM_BYTES, isCompressible, varyWith } from "../../src/server/http/compression";
-import { sendResponse } from "./node-web-bridge";
+import { sendResponse, toWebRequest } from "./node-web-bridge";
 import { PageCache, type CachedAnswer } from "./page-cache";
 
 const gzipAsync = promisify(gzip);
@@ -138,15 +137,16 @@ export class LocalCdn {
    */
   private async route(incoming: http.IncomingMessage): Promise<Routed | undefined> {
     const { images, redirects, headers, files } = this.handlers;
-    const request = (withBody = false) => nodeRequest(incoming, withBody);
-    const matching = request();
+    // Without its body: the CDN only answers from files, images and redirects (netlify.toml proxies
+    // nothing to another site), none of which reads one. The address as the client asked for it.
+    const matching = toWebRequest(incoming, `http://${incoming.headers.host ?? "localhost"}`);
     const image = images.match(matching);
     if (image) return { type: "image", response: await image.handle(this.origin) };
     const redirect = await redirects.match(matching);
     if (redirect) {
       const imageTarget = images.match(new Request(redirect.target));
       if (imageTarget) return { type: "image", response: await imageTarget.handle(this.origin) };
-      const response = await redirects.handle(request(true), redirect, async (maybeFile) => {
+      const response = await redirects.handle(matching, redirect, async (maybeFile) => {
         const file = await files.match(maybeFile);
         if (!file) return undefined;
         return async () => {
@@ -176,22 +176,6 @@ interface NetlifyHandlers {
   redirects: RedirectsHandler;
   headers: HeadersHandler;
   files: StaticHandler;
-}
-
-/** A Node request as a web `Request`, as `@netlify/dev` makes it (the body only when asked for). */
-function nodeRequest(incoming: http.IncomingMessage, withBody: boolean): Request {
-  const method = incoming.method?.toUpperCase() ?? "GET";
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (Array.isArray(value)) headers.push([name, value.join(",")]);
-    else if (typeof value === "string") headers.push([name, value]);
-  }
-  const hasBody = withBody && method !== "GET" && method !== "HEAD";
-  return new Request(new URL(incoming.url ?? "", `http://${incoming.headers.host ?? "localhost"}`), {
-    method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: "half" } : {}),
-  });
 }
 
 /** What the CDN reads of an answer's caching: Netlify-CDN-Cache-Control, else Cache-Control. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { resetStoreClient } from "../../src/server/store";
-import { answerInProcess, startBlobsSandbox } from "./blobs-sandbox";
+import { startBlobsSandbox } from "./blobs-sandbox";
 import { seedDemoContentOnce } from "./seed";
 
 /**
@@ -18,8 +18,7 @@ export const NETLIFY_CLI_SITE_ID = "unlinked";
  */
 export async function seedNetlifyCliStore(projectRoot: string): Promise<boolean> {
   if (process.env.SITE_ENV !== "local") return false;
-  const sandbox = await startBlobsSandbox(path.join(projectRoot, ".netlify", "blobs-serve"));
-  answerInProcess(sandbox);
+  const sandbox = await startBlobsSandbox(path.join(projectRoot, ".netlify", "blobs-serve"), { inProcess: true });
   const previous = process.env.NETLIFY_BLOBS_CONTEXT;
   const context = { ...sandbox.connection, siteID: NETLIFY_CLI_SITE_ID, primaryRegion: "local" };
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString("base64");

@@ -91,7 +91,7 @@ function clientAddress(request: http.IncomingMessage): string | undefined {
 }
 
 /** `request` as a web Request, with `body` if it was read (routing needs only the rest). */
-function toWebRequest(request: http.IncomingMessage, origin: string, body?: Buffer<ArrayBuffer>): Request {
+export function toWebRequest(request: http.IncomingMessage, origin: string, body?: Buffer<ArrayBuffer>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);

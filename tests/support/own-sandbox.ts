@@ -3,12 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll } from "vitest";
-import {
-  answerInProcess,
-  startBlobsSandbox,
-  type BlobsSandbox,
-  type SandboxEvent,
-} from "../../scripts/lib/blobs-sandbox";
+import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import { resetStoreClient, STORE_NAME } from "../../src/server/store";
 
 export interface OwnSandbox {
@@ -29,8 +24,7 @@ export function useOwnSandbox(name: string, onRequest?: (event: SandboxEvent) =>
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), `society-${name}-store-`));
-    own.sandbox = await startBlobsSandbox(directory, 0, onRequest);
-    answerInProcess(own.sandbox);
+    own.sandbox = await startBlobsSandbox(directory, { inProcess: true, ...(onRequest ? { onRequest } : {}) });
     process.env.NETLIFY_BLOBS_CONTEXT = own.sandbox.context;
     resetStoreClient();
     own.otherInstance = getStore({ name: STORE_NAME, consistency: "strong", ...own.sandbox.connection });

@@ -1,12 +1,12 @@
 import { inject } from "vitest";
-import { answerInProcess, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 
 /**
  * The Blobs sandbox of the worker process running this file, on the worker's store folder
  * (blobs-global-setup.ts; VITEST_POOL_ID counts workers from 1). A setup file of the unit run
  * (worker-store-setup.ts) starts it once per process, before the process's first file. It listens
  * on a port, for the other processes a test starts (store clients standing in for other function
- * instances), and answers this process's own store requests in-process (`answerInProcess`): over
+ * instances), and answers this process's own store requests in-process (`inProcess`): over
  * loopback HTTP they cost about three times the CPU.
  */
 const KEY = Symbol.for("society.unit.workerSandbox");
@@ -21,9 +21,7 @@ export async function startWorkerSandbox(): Promise<void> {
   if (directory === undefined) {
     throw new Error(`No store folder for worker ${String(worker)} of ${String(directories.length)}.`);
   }
-  const sandbox = await startBlobsSandbox(directory);
-  answerInProcess(sandbox);
-  holder[KEY] = sandbox;
+  holder[KEY] = await startBlobsSandbox(directory, { inProcess: true });
 }
 
 /** The value of NETLIFY_BLOBS_CONTEXT that points a store client at this worker's sandbox. */

@@ -7,7 +7,7 @@ import { getStore } from "@netlify/blobs";
 import fc from "fast-check";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerInProcess, sandboxETag, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { sandboxETag, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { seedDemoContent } from "../../scripts/lib/seed";
 import { apiOperations } from "../../src/server/api-docs/api-reference";
 import { MAX_JSON_BYTES, MAX_JSON_DEPTH } from "../../src/server/api/handler";
@@ -367,8 +367,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
 
 beforeAll(async () => {
   sandboxDirectory = await mkdtemp(path.join(tmpdir(), "society-bad-input-"));
-  sandbox = await startBlobsSandbox(sandboxDirectory);
-  answerInProcess(sandbox);
+  sandbox = await startBlobsSandbox(sandboxDirectory, { inProcess: true });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();
   await seedDemoContent();

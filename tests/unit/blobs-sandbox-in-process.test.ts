@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerInProcess, startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { STORE_NAME } from "../../src/server/store";
 
 /**
- * A sandbox answered in-process (`answerInProcess`: `npm start`, the seeding scripts, each unit
+ * A sandbox answered in-process (`inProcess`: `npm start`, the seeding scripts, each unit
  * worker) must answer its own process's store client exactly as it answers one over HTTP, and keep
  * what the socket gave: a write whose caller gave up stores nothing.
  */
@@ -26,9 +26,8 @@ const onRequestCreated = (message: unknown) => {
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "society-in-process-"));
-  inProcess = await startBlobsSandbox(path.join(directory, "in-process"));
+  inProcess = await startBlobsSandbox(path.join(directory, "in-process"), { inProcess: true });
   overHttp = await startBlobsSandbox(path.join(directory, "over-http"));
-  answerInProcess(inProcess);
   subscribe("undici:request:create", onRequestCreated);
 });
 
@@ -123,10 +122,12 @@ describe("a sandbox answered in-process", () => {
     // whose body has not all arrived, so this one is queued in the sandbox behind it. A sandbox of
     // its own tells when each write has reached it.
     const writes: string[] = [];
-    const watched = await startBlobsSandbox(path.join(directory, "watched"), 0, (event) => {
-      if (event.type === "set") writes.push(event.url);
+    const watched = await startBlobsSandbox(path.join(directory, "watched"), {
+      inProcess: true,
+      onRequest: (event) => {
+        if (event.type === "set") writes.push(event.url);
+      },
     });
-    answerInProcess(watched);
     const reached = (count: number) => vi.waitFor(() => expect(writes.length).toBeGreaterThanOrEqual(count));
     const key = "records/given-up-waiting";
     const address = `${watched.url}/${watched.connection.siteID}/site:${STORE_NAME}/${key}`;
@@ -153,8 +154,7 @@ describe("a sandbox answered in-process", () => {
 
   it("goes back to HTTP once the sandbox stops", async () => {
     const directoryOfStopped = await mkdtemp(path.join(tmpdir(), "society-in-process-stopped-"));
-    const stopped = await startBlobsSandbox(directoryOfStopped);
-    answerInProcess(stopped);
+    const stopped = await startBlobsSandbox(directoryOfStopped, { inProcess: true });
     await stopped.stop();
     // Nothing listens there any more: the request goes to the socket and finds no one.
     await expect(fetch(`${stopped.url}/${stopped.connection.siteID}/${STORE_NAME}/records/a`)).rejects.toThrow();
