@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import tseslint from "typescript-eslint";
+import { typescriptErrors } from "./scripts/lint/typescript-errors.js";
 
 /** pdf-lib and fontkit: loaded on use through src/server/pdf/libraries.ts (docs/decisions/function-bundles.md). */
 const PDF_LIBRARIES = ["pdf-lib", "@pdf-lib/fontkit"].map((name) => ({
@@ -38,7 +39,10 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    plugins: { typescript: { rules: { errors: typescriptErrors } } },
     rules: {
+      // The type check of every file linted with types (scripts/lint/typescript-errors.js).
+      "typescript/errors": "error",
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": [
         "error",
@@ -67,12 +71,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"], projectService: false, project: null },
     },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
   },
   {
     // The <script> blocks of .astro files are linted as virtual files that no tsconfig includes:
     // without this their parse fails and ESLint drops them unseen.
     files: ["**/*.astro/*.ts", "**/*.astro/*.js"],
     ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
   },
   {
     // Code that runs in the browser (islands, client scripts, <script> blocks of .astro files) and
@@ -130,6 +136,7 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
     languageOptions: { globals: { process: "readonly" } },
   },
 );
