@@ -1,5 +1,5 @@
 import type { ActivityActor, ActivityEntry } from "../../domain/activity";
-import { newId } from "../store";
+import { timeOrderedId } from "../store";
 import type { Recording, RecordedChange } from "../core/call-context";
 import { withoutSecrets } from "./sanitise";
 import { summaryOf } from "./summary";
@@ -9,7 +9,7 @@ import { summaryOf } from "./summary";
 type Snapshot = Record<string, unknown>;
 
 /** "2026-11-27T10-15-00-000Z-<24 hex>": key order is time order. */
-export const newActivityId = (at: Date) => `${at.toISOString().replace(/[:.]/g, "-")}-${newId()}`;
+export const newActivityId = (at: Date) => timeOrderedId(at);
 
 const defaultAction = (change: RecordedChange) => (!change.before ? "create" : change.after ? "update" : "delete");
 

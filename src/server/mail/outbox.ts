@@ -1,5 +1,12 @@
 import type { MailStatus } from "../../domain/outbox";
-import { createDocument, deleteDocument, listDocumentKeys, newId, readDocument, updateDocument } from "../store";
+import {
+  createDocument,
+  deleteDocument,
+  listDocumentKeys,
+  readDocument,
+  timeOrderedId,
+  updateDocument,
+} from "../store";
 import { DOCUMENT_READ_WIDTH, mapConcurrently } from "../core/map-concurrently";
 import { indexOutboxEntry } from "./outbox-index";
 
@@ -45,7 +52,7 @@ const RETRY_PREFIX = "outbox-retry/";
 const keyOf = (id: string) => `${PREFIX}${id}`;
 const retryKeyOf = (id: string) => `${RETRY_PREFIX}${id}`;
 
-export const newOutboxId = (now = new Date()) => `${now.toISOString().replace(/[:.]/g, "-")}-${newId()}`;
+export const newOutboxId = (now = new Date()) => timeOrderedId(now);
 
 export const isOutboxId = (id: string) => /^[\w-]{1,120}$/.test(id);
 

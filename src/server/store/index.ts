@@ -7,6 +7,7 @@
 export { listKeys, replaceStore, snapshotStore, type StoreEntry } from "./backup";
 export { perClient, resetStoreClient, STORE_NAME, STORE_TOO_SLOW, STORE_UNAVAILABLE, useRemoteStore } from "./client";
 export { collection, newId, type Collection, type RecordFields } from "./collection";
+export { timeOrderedId } from "./time-ordered-id";
 export { StaleRecordError } from "./versions";
 export { NEVER_SAVED, readVersionedDocument, updateVersionedDocument, type Versioned } from "./versioned-document";
 export { keyIndex } from "./key-index";
