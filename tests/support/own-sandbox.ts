@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox, type SandboxEvent } from "../../scripts/lib/blobs-sandbox";
 import { resetStoreClient, STORE_NAME } from "../../src/server/store";
+import { storeFolder } from "./store-folder";
 
 export interface OwnSandbox {
   sandbox: BlobsSandbox;
@@ -23,7 +22,7 @@ export function useOwnSandbox(name: string, onRequest?: (event: SandboxEvent) =>
   let directory = "";
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), `society-${name}-store-`));
+    directory = await storeFolder(`society-${name}-store-`);
     own.sandbox = await startBlobsSandbox(directory, { inProcess: true, ...(onRequest ? { onRequest } : {}) });
     process.env.NETLIFY_BLOBS_CONTEXT = own.sandbox.context;
     resetStoreClient();

@@ -19,6 +19,7 @@ import {
   updateDocument,
   type StoreEntry,
 } from "../../src/server/store";
+import { storeFolder } from "../support/store-folder";
 
 // This file owns its own store: a restore replaces everything, which would wipe other files' records.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +29,7 @@ let directory: string;
 let scratch: string;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-backup-store-"));
+  directory = await storeFolder("society-backup-store-");
   scratch = await mkdtemp(path.join(tmpdir(), "society-backup-files-"));
   sandbox = await startBlobsSandbox(directory);
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { getStore } from "@netlify/blobs";
@@ -30,6 +29,7 @@ import {
   type EndpointShape,
   type MalformedCase,
 } from "../support/malformed";
+import { storeFolder } from "../support/store-folder";
 
 /**
  * Every write endpoint of the served OpenAPI reference refuses malformed input cleanly: 1,000
@@ -366,7 +366,7 @@ async function prepareEndpoint(operation: WriteOperation): Promise<Endpoint> {
 }
 
 beforeAll(async () => {
-  sandboxDirectory = await mkdtemp(path.join(tmpdir(), "society-bad-input-"));
+  sandboxDirectory = await storeFolder("society-bad-input-");
   sandbox = await startBlobsSandbox(sandboxDirectory, { inProcess: true });
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   resetStoreClient();

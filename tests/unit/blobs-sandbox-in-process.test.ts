@@ -1,12 +1,12 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { request } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { STORE_NAME } from "../../src/server/store";
+import { storeFolder } from "../support/store-folder";
 
 /**
  * A sandbox answered in-process (`inProcess`: `npm start`, the seeding scripts, each unit
@@ -25,7 +25,7 @@ const onRequestCreated = (message: unknown) => {
 };
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-in-process-"));
+  directory = await storeFolder("society-in-process-");
   inProcess = await startBlobsSandbox(path.join(directory, "in-process"), { inProcess: true });
   overHttp = await startBlobsSandbox(path.join(directory, "over-http"));
   subscribe("undici:request:create", onRequestCreated);
@@ -153,7 +153,7 @@ describe("a sandbox answered in-process", () => {
   });
 
   it("goes back to HTTP once the sandbox stops", async () => {
-    const directoryOfStopped = await mkdtemp(path.join(tmpdir(), "society-in-process-stopped-"));
+    const directoryOfStopped = await storeFolder("society-in-process-stopped-");
     const stopped = await startBlobsSandbox(directoryOfStopped, { inProcess: true });
     await stopped.stop();
     // Nothing listens there any more: the request goes to the socket and finds no one.

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import { resetConfigCache } from "../../src/server/core/config";
 import * as server from "../../src/server/content/publish";
 import { newsHandler } from "../../src/server/resources/news";
 import { startStoreProxy, type StoreProxy } from "../support/store-proxy";
+import { storeFolder } from "../support/store-folder";
 
 /**
  * Publishing under bursts of content writes, as `npm start` runs it: the real news API saves and
@@ -105,7 +105,7 @@ async function settled(state: string) {
 }
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-publish-burst-"));
+  directory = await storeFolder("society-publish-burst-");
   sandbox = await startBlobsSandbox(path.join(directory, "store"));
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   hook = await startBuildHookServer(() => void builder.request());

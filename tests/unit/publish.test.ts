@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import deployFailed from "../../netlify/functions/deploy-failed.mts";
@@ -17,6 +15,7 @@ import {
   retryFailedPublish,
   RETRY_DELAYS_MS,
 } from "../../src/server/content/publish";
+import { storeFolder } from "../support/store-folder";
 
 // This file owns its own store: the publish records are shared keys.
 let sandbox: BlobsSandbox;
@@ -26,7 +25,7 @@ let hookCalls = 0;
 const quiet = { log: () => undefined };
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-publish-store-"));
+  directory = await storeFolder("society-publish-store-");
   sandbox = await startBlobsSandbox(directory);
   process.env.NETLIFY_BLOBS_CONTEXT = sandbox.context;
   hook = http.createServer((_request, response) => {

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
@@ -8,6 +6,7 @@ import { CONDITIONAL_WRITES_UNSUPPORTED, resetStoreClient } from "../../src/serv
 import { PROBE_KEY } from "../../src/server/store/conditional-writes";
 import { call } from "../support/api";
 import { startStoreProxy, type HeaderRewrite, type StoreProxy } from "../support/store-proxy";
+import { storeFolder } from "../support/store-folder";
 
 /**
  * A store that cannot do conditional writes: one that stores a write whatever its condition, and
@@ -58,7 +57,7 @@ async function storedKeys(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-conditional-store-"));
+  directory = await storeFolder("society-conditional-store-");
   sandbox = await startBlobsSandbox(directory);
   proxy = await startStoreProxy(sandbox, { rewrite });
   process.env.NETLIFY_BLOBS_CONTEXT = proxy.context;

@@ -1,13 +1,12 @@
 import http from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { STORE_TOO_SLOW, STORE_UNAVAILABLE, VISITOR_READ_MAX_AGE_MS, resetStoreClient } from "../../src/server/store";
 import { adminToken, call } from "../support/api";
 import { startStoreProxy, type Intercept, type StoreProxy } from "../support/store-proxy";
+import { storeFolder } from "../support/store-folder";
 
 /**
  * The store fails: it refuses connections, hangs, or answers reads but never finishes writes.
@@ -105,7 +104,7 @@ async function storeContents(): Promise<Record<string, string>> {
 let token = "";
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "society-fault-store-"));
+  directory = await storeFolder("society-fault-store-");
   sandbox = await startBlobsSandbox(directory);
   proxy = await startStoreProxy(sandbox, { intercept: faults });
   process.env.NETLIFY_BLOBS_CONTEXT = proxy.context;
