@@ -7,7 +7,7 @@ import { PREPARED_DEMO_SITE } from "../tests/support/demo-site";
 /**
  * `npm test`: every check, as CI runs it (docs/decisions/test-layout.md). The Astro types first
  * (the lint and the type check read them); then side by side `astro check` of what the lint does not
- * type-check (the .astro files), the lint (which reports TypeScript's errors in the rest), the unit
+ * type-check (the .astro files), ESLint (which reports TypeScript's errors in the rest), Prettier, the unit
  * tests, the deploy smoke and the one build of the demo site that the unit run and every
  * end-to-end server start from; the end-to-end tests, which load the machine fully, last, and only
  * if all passed. Each part's output is printed whole when it ends; a table of each part's time
@@ -117,7 +117,9 @@ const side: [string, string, { env?: Record<string, string> }?][] = [
   ["demo site, built once", `npx tsx tests/support/prepare-demo-site.ts ${preparedDir}`],
   // The lint type-checks the TypeScript files; astro check the rest (scripts/lint/typescript-errors.js).
   ["npm run typecheck:astro", npm("typecheck:astro")],
-  ["npm run lint:only", npm("lint:only")],
+  // ESLint and Prettier as two parts: one process each, so neither is left alone on a core at the end.
+  ["npm run lint:code", npm("lint:code")],
+  ["npm run lint:format", npm("lint:format")],
   ["npm run test:unit", npm("test:unit"), { env: prepared }],
   ["npm run test:deploy", npm("test:deploy")],
 ];
