@@ -89,7 +89,7 @@ export default defineConfig({
     server(sitePort, { rebuildOnEdit: false }),
     server(adminPort, { rebuildOnEdit: false }),
     {
-      command: `npx tsx tests/support/smtp-sink.ts --smtp-port ${sinkSmtpPort} --http-port ${sinkHttpPort}`,
+      command: `node --import tsx tests/support/smtp-sink.ts --smtp-port ${sinkSmtpPort} --http-port ${sinkHttpPort}`,
       url: process.env.E2E_MAIL_SINK,
       timeout: 30_000,
       reuseExistingServer: false,

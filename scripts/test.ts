@@ -114,7 +114,7 @@ if (sync.code !== 0) {
 await rm(preparedDir, { recursive: true, force: true });
 const prepared = { [PREPARED_DEMO_SITE]: preparedDir };
 const side: [string, string, { env?: Record<string, string> }?][] = [
-  ["demo site, built once", `npx tsx tests/support/prepare-demo-site.ts ${preparedDir}`],
+  ["demo site, built once", `node --import tsx tests/support/prepare-demo-site.ts ${preparedDir}`],
   // The lint type-checks the TypeScript files; astro check the rest (scripts/lint/typescript-errors.js).
   ["npm run typecheck:astro", npm("typecheck:astro")],
   // ESLint and Prettier as two parts: one process each, so neither is left alone on a core at the end.

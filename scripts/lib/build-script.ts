@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { spawnTypeScript } from "./run-typescript";
 
 /** The site's build as Netlify runs it (scripts/build.ts), in a process of its own. */
 export class BuildScript {
@@ -13,8 +13,7 @@ export class BuildScript {
   /** Builds the site into `outDir`; true when the build succeeded. */
   readonly run = (outDir: string): Promise<boolean> =>
     new Promise((resolve) => {
-      const tsx = path.join(this.root, "node_modules", ".bin", "tsx");
-      const child = spawn(tsx, ["scripts/build.ts", "--outDir", outDir], {
+      const child = spawnTypeScript("scripts/build.ts", ["--outDir", outDir], {
         cwd: this.root,
         env: this.env,
         stdio: ["ignore", "inherit", "inherit"],

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { spawnTypeScript } from "../../scripts/lib/run-typescript";
 import { sitePaths } from "../../scripts/lib/site-paths";
 import {
   BUILT_SITE_KINDS,
@@ -75,10 +76,10 @@ export default async function setup(project: TestProject) {
    * Runs a script of the project against `context`'s store, logging to `outcome`'s log and status;
    * true when it succeeded.
    */
-  const run = async (outcome: BuildOutcomeLocation, context: string, args: string[], extraEnv = {}) => {
+  const run = async (outcome: BuildOutcomeLocation, context: string, file: string, args: string[], extraEnv = {}) => {
     const log = await open(outcome.logPath, "w");
     const code = await new Promise<number>((resolve) => {
-      child = spawn(path.join(root, "node_modules", ".bin", "tsx"), args, {
+      child = spawnTypeScript(file, args, {
         cwd: root,
         env: { ...buildEnvironment(context), ...extraEnv },
         stdio: ["ignore", log.fd, log.fd],
@@ -91,8 +92,7 @@ export default async function setup(project: TestProject) {
     return code === 0;
   };
   const prepare = (site: BuiltSiteLocation, kind: BuiltSiteKind) =>
-    run(site, site.context, [
-      "tests/support/prepare-built-site.ts",
+    run(site, site.context, "tests/support/prepare-built-site.ts", [
       kind,
       site.storeDir,
       site.outDir,
@@ -123,7 +123,8 @@ export default async function setup(project: TestProject) {
       await run(
         fullBuildOfFixtures,
         fixtures.context,
-        ["scripts/build.ts", "--outDir", fullBuildOfFixtures.outDir, "--force"],
+        "scripts/build.ts",
+        ["--outDir", fullBuildOfFixtures.outDir, "--force"],
         {
           STORE_DIR: fixtures.storeDir,
         },

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawnTypeScript } from "../../scripts/lib/run-typescript";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -10,15 +10,15 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export function runInstanceProcess<T>(script: string, args: readonly string[], blobsContext: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join("tests/support", script), ...args], {
+    const child = spawnTypeScript(path.join("tests/support", script), args, {
       cwd: root,
       env: { ...process.env, NETLIFY_BLOBS_CONTEXT: blobsContext },
       stdio: "pipe",
     });
     let output = "";
     let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code === 0) resolve(JSON.parse(output) as T);

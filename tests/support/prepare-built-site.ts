@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { loadFunctions } from "../../scripts/lib/function-router";
+import { spawnTypeScript } from "../../scripts/lib/run-typescript";
 import { seedDemoContentOnce } from "../../scripts/lib/seed";
 import { issueAdminToken } from "../../src/server/auth";
 import { RECORD_LISTS, type BuiltSiteKind, type BuiltSiteManifest } from "./built-site-manifest";
@@ -76,7 +76,7 @@ await writeFile(manifestPath, JSON.stringify(manifest));
 hook.close();
 
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--outDir", outDir], {
+  const child = spawnTypeScript("scripts/build.ts", ["--outDir", outDir], {
     cwd: root,
     env: { ...process.env, STORE_DIR: storeDir },
     stdio: "inherit",

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { mkdir, open, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
+import { spawnTypeScript } from "../../scripts/lib/run-typescript";
 import { sitePaths } from "../../scripts/lib/site-paths";
 import { markPublished } from "../../src/server/content/publish";
 import { writeBuildStatus } from "./build-status";
@@ -40,9 +40,9 @@ const env: NodeJS.ProcessEnv = {
 // A development build otherwise (import.meta.env.DEV), when started from a test runner.
 delete env.NODE_ENV;
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["tests/support/prepare-built-site.ts", "demo", location.storeDir, outDir, location.manifestPath],
+  const child = spawnTypeScript(
+    "tests/support/prepare-built-site.ts",
+    ["demo", location.storeDir, outDir, location.manifestPath],
     { cwd: root, env, stdio: ["ignore", log.fd, log.fd] },
   );
   child.on("exit", (exitCode) => resolve(exitCode ?? 1));
