@@ -39,10 +39,10 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { typescript: { rules: { errors: typescriptErrors } } },
+    plugins: { local: { rules: { "typescript-errors": typescriptErrors } } },
     rules: {
       // The type check of every file linted with types (scripts/lint/typescript-errors.js).
-      "typescript/errors": "error",
+      "local/typescript-errors": "error",
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": [
         "error",
@@ -71,14 +71,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"], projectService: false, project: null },
     },
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
   },
   {
     // The <script> blocks of .astro files are linted as virtual files that no tsconfig includes:
     // without this their parse fails and ESLint drops them unseen.
     files: ["**/*.astro/*.ts", "**/*.astro/*.js"],
     ...tseslint.configs.disableTypeChecked,
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
   },
   {
     // Code that runs in the browser (islands, client scripts, <script> blocks of .astro files) and
@@ -136,7 +136,7 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "typescript/errors": "off" },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
     languageOptions: { globals: { process: "readonly" } },
   },
 );

@@ -7,7 +7,8 @@ import { PREPARED_DEMO_SITE } from "../tests/support/demo-site";
 /**
  * `npm test`: every check, as CI runs it (docs/decisions/test-layout.md). The Astro types first
  * (the lint and the type check read them); then side by side `astro check` of what the lint does not
- * type-check (the .astro files), ESLint (which reports TypeScript's errors in the rest), Prettier, the unit
+ * type-check (tsconfig.astro-check.json: the .astro files above all), ESLint (which reports
+ * TypeScript's errors in the rest), Prettier, the unit
  * tests, the deploy smoke and the one build of the demo site that the unit run and every
  * end-to-end server start from; the end-to-end tests, which load the machine fully, last, and only
  * if all passed. Each part's output is printed whole when it ends; a table of each part's time

@@ -37,13 +37,19 @@ export const typescriptErrors = {
         ];
         if (!programsReported.has(program)) {
           programsReported.add(program);
-          diagnostics.push(...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics());
+          diagnostics.push(
+            ...program.getConfigFileParsingDiagnostics(),
+            ...program.getOptionsDiagnostics(),
+            ...program.getGlobalDiagnostics(),
+          );
         }
         for (const diagnostic of diagnostics) {
           if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
-          const message = `TS${String(diagnostic.code)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+          const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+          const message = `TS${String(diagnostic.code)}: ${text}`;
           if (diagnostic.file !== sourceFile || diagnostic.start === undefined) {
-            context.report({ node, message });
+            // The project's own errors (its compiler options, its global types), told with the first file linted.
+            context.report({ node, message: `${message} (the project, not this file)` });
             continue;
           }
           const end = diagnostic.start + (diagnostic.length ?? 0);

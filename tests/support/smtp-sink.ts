@@ -19,7 +19,7 @@
  *   tsx tests/support/smtp-sink.ts --smtp-port 2525 --http-port 2526
  *
  *   webServer: [
- *     { command: "npx tsx tests/support/smtp-sink.ts --smtp-port 2525 --http-port 2526",
+ *     { command: "node --import tsx tests/support/smtp-sink.ts --smtp-port 2525 --http-port 2526",
  *       url: "http://127.0.0.1:2526/messages", reuseExistingServer: false },
  *     { command: "SMTP_URL=smtp://127.0.0.1:2525 MAIL_FROM='Society <office@example.org>' PORT=... npm start", ... },
  *   ]

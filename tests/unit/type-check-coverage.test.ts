@@ -32,14 +32,9 @@ async function typeChecked(file: string): Promise<boolean> {
 
 describe("the lint's TypeScript errors rule", () => {
   let folder: string;
-  let eslint: ESLint;
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "type-errors-rule-"));
-    await writeFile(
-      path.join(folder, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, noUnusedLocals: true }, include: ["in-*.ts"] }),
-    );
-    eslint = new ESLint({
+  /** ESLint with the rule, given a project service or not. */
+  const eslintWith = (projectService: boolean) =>
+    new ESLint({
       cwd: folder,
       overrideConfigFile: true,
       overrideConfig: [
@@ -47,20 +42,26 @@ describe("the lint's TypeScript errors rule", () => {
           files: ["**/*.ts"],
           languageOptions: {
             parser: tseslint.parser,
-            parserOptions: { projectService: true, tsconfigRootDir: folder },
+            parserOptions: projectService ? { projectService, tsconfigRootDir: folder } : {},
           },
-          plugins: { typescript: { rules: { errors: typescriptErrors } } },
-          rules: { "typescript/errors": "error" },
+          plugins: { local: { rules: { "typescript-errors": typescriptErrors } } },
+          rules: { "local/typescript-errors": "error" },
         },
       ],
     });
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "type-errors-rule-"));
+    await writeFile(
+      path.join(folder, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, noUnusedLocals: true }, include: ["in-*.ts"] }),
+    );
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  async function lint(name: string, text: string) {
+  async function lint(name: string, text: string, projectService = true) {
     const file = path.join(folder, name);
     await writeFile(file, text);
-    const [result] = await eslint.lintFiles([file]);
+    const [result] = await eslintWith(projectService).lintFiles([file]);
     return (result?.messages ?? []).map(({ line, column, message }) => ({ line, column, message }));
   }
 
@@ -75,15 +76,37 @@ describe("the lint's TypeScript errors rule", () => {
     expect(await lint("in-right.ts", "export const count: number = 2;\n")).toEqual([]);
   });
 
-  it("refuses a file no program includes, rather than pass it unchecked", async () => {
-    const messages = await lint("outside.ts", "export const count = 2;\n");
-    expect(messages.map(({ message }) => message)).toContainEqual(
-      expect.stringMatching(/was not found by the project service|No TypeScript program includes this file/),
-    );
+  it("refuses a file linted without a program, rather than pass it unchecked", async () => {
+    expect(await lint("in-unchecked.ts", "export const count = 2;\n", false)).toEqual([
+      { line: 1, column: 1, message: "No TypeScript program includes this file, so it is not type-checked." },
+    ]);
   });
 });
 
+/** ESLint's comment that turns rules off, written in two parts so this file does not hold one itself. */
+const DISABLE = ["eslint", "disable"].join("-");
+/** Such a comment that names no rule, or this one: it would hide TypeScript's errors from `npm test`. */
+const HIDES_TYPE_ERRORS = new RegExp(
+  `${DISABLE}(?:-next-line|-line)?(?:\\s*(?:--|\\*/|$)|[^\\n]*local/typescript-errors)`,
+  "m",
+);
+
 describe("npm test's type check", () => {
+  it("is not turned off by ESLint comments (a type error is silenced with @ts-expect-error)", async () => {
+    const hiding: string[] = [];
+    for (const file of filesOf("tsconfig.json")) {
+      if (!file.endsWith(".astro") && HIDES_TYPE_ERRORS.test(await readFile(file, "utf8"))) {
+        hiding.push(path.relative(root, file));
+      }
+    }
+    expect(hiding).toEqual([]);
+    expect(HIDES_TYPE_ERRORS.test(`// ${DISABLE}-next-line\nconst a = 1;`)).toBe(true);
+    expect(HIDES_TYPE_ERRORS.test(`/* ${DISABLE} */`)).toBe(true);
+    expect(HIDES_TYPE_ERRORS.test(`// ${DISABLE}-next-line -- why`)).toBe(true);
+    expect(HIDES_TYPE_ERRORS.test(`// ${DISABLE}-line local/typescript-errors`)).toBe(true);
+    expect(HIDES_TYPE_ERRORS.test(`// ${DISABLE}-next-line @typescript-eslint/no-explicit-any -- why`)).toBe(false);
+  });
+
   it("covers every file tsc checks, by the lint or by astro check", async () => {
     const eslint = new ESLint({ cwd: root });
     const byAstroCheck = new Set(filesOf("tsconfig.astro-check.json"));
@@ -93,7 +116,7 @@ describe("npm test's type check", () => {
       const linted = !(await eslint.isPathIgnored(file));
       const config = (linted ? await eslint.calculateConfigForFile(file) : undefined) as
         { rules?: Record<string, unknown> } | undefined;
-      const rule = config?.rules?.["typescript/errors"];
+      const rule = config?.rules?.["local/typescript-errors"];
       const severity = Array.isArray(rule) ? (rule[0] as unknown) : rule;
       if (severity !== 2 && severity !== "error") missed.push(path.relative(root, file));
     }
