@@ -12,6 +12,12 @@ const PDF_LIBRARIES = ["pdf-lib", "@pdf-lib/fontkit"].map((name) => ({
     "Reach pdf-lib and fontkit through src/server/pdf/libraries.ts: a static import loads them at every cold start.",
 }));
 
+/** typescript-eslint's rules without types, and no type check: for files no TypeScript program holds. */
+const WITHOUT_TYPES = {
+  ...tseslint.configs.disableTypeChecked,
+  rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": /** @type {const} */ ("off") },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,18 +73,16 @@ export default tseslint.config(
     // the larger part of the lint's time), a second type check of what astro check already checks
     // (docs/decisions/test-layout.md).
     files: ["**/*.astro"],
-    ...tseslint.configs.disableTypeChecked,
+    ...WITHOUT_TYPES,
     languageOptions: {
       parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"], projectService: false, project: null },
     },
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
   },
   {
     // The <script> blocks of .astro files are linted as virtual files that no tsconfig includes:
     // without this their parse fails and ESLint drops them unseen.
     files: ["**/*.astro/*.ts", "**/*.astro/*.js"],
-    ...tseslint.configs.disableTypeChecked,
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
+    ...WITHOUT_TYPES,
   },
   {
     // Code that runs in the browser (islands, client scripts, <script> blocks of .astro files) and
@@ -135,8 +139,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.mjs"],
-    ...tseslint.configs.disableTypeChecked,
-    rules: { ...tseslint.configs.disableTypeChecked.rules, "local/typescript-errors": "off" },
+    ...WITHOUT_TYPES,
     languageOptions: { globals: { process: "readonly" } },
   },
 );

@@ -144,14 +144,15 @@ export class LocalCdn {
     if (image) return { type: "image", response: await image.handle(this.origin) };
     const redirect = await redirects.match(matching);
     if (redirect) {
-      const imageTarget = images.match(new Request(redirect.target));
+      const target = new Request(redirect.target);
+      const imageTarget = images.match(target);
       if (imageTarget) return { type: "image", response: await imageTarget.handle(this.origin) };
       const response = await redirects.handle(matching, redirect, async (maybeFile) => {
         const file = await files.match(maybeFile);
         if (!file) return undefined;
         return async () => {
           const answer = await file.handle();
-          await headers.apply(new Request(redirect.target), answer);
+          await headers.apply(target, answer);
           return answer;
         };
       });

@@ -4,8 +4,9 @@ import { storeFolder } from "./store-folder";
 
 /**
  * One store folder per worker of the unit run (store-folder.ts: in memory where the machine
- * allows). Each worker process runs its own Blobs sandbox on its folder (worker-store.ts): the files one worker runs, one after another, share it
- * (they use distinct records or reset), and files running side by side never see each other's writes.
+ * allows). Each worker process runs its own Blobs sandbox on its folder (worker-store.ts): the files
+ * one worker runs, one after another, share it (they use distinct records or reset), and files
+ * running side by side never see each other's writes.
  */
 export default async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers);

@@ -91,10 +91,13 @@ const HIDES_TYPE_ERRORS = new RegExp(
   "m",
 );
 
+/** Every file of the project's program, as `tsc` and `astro check` see it. */
+const PROJECT_FILES = filesOf("tsconfig.json");
+
 describe("npm test's type check", () => {
   it("is not turned off by ESLint comments (a type error is silenced with @ts-expect-error)", async () => {
     const hiding: string[] = [];
-    for (const file of filesOf("tsconfig.json")) {
+    for (const file of PROJECT_FILES) {
       if (!file.endsWith(".astro") && HIDES_TYPE_ERRORS.test(await readFile(file, "utf8"))) {
         hiding.push(path.relative(root, file));
       }
@@ -111,7 +114,7 @@ describe("npm test's type check", () => {
     const eslint = new ESLint({ cwd: root });
     const byAstroCheck = new Set(filesOf("tsconfig.astro-check.json"));
     const missed: string[] = [];
-    for (const file of filesOf("tsconfig.json")) {
+    for (const file of PROJECT_FILES) {
       if (byAstroCheck.has(file) || !(await typeChecked(file))) continue;
       const linted = !(await eslint.isPathIgnored(file));
       const config = (linted ? await eslint.calculateConfigForFile(file) : undefined) as
