@@ -1,116 +1,20 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "astro";
-import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "../src/server/core/config";
-import { markBuildStarted, recordBuildError } from "../src/server/content/publish";
-import { lockCacheFolder } from "./lib/cache-lock";
-import { writeSearchIndex } from "./lib/search-index";
-import { sitePaths } from "./lib/site-paths";
+import { buildSite } from "./lib/site-build";
 
 /**
- * `npm run build`: build the static site from the store, on Netlify and under `npm start` alike.
- * It records in the publish status which changes it takes in, and why it failed if it does; the
- * outcome is recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder).
- * These records never fail the build: one that could not be written only costs one more build.
- * After Astro, Pagefind indexes the built pages for the site search (scripts/lib/search-index.ts).
- * `--outDir DIR` builds somewhere other than dist/. A build renders only the pages whose data or
- * code changed since the last build with the same cache folder (Astro's incremental build,
- * docs/decisions/rebuild-time.md) and copies the rest; `--force` renders every page, and
- * `--cacheDir DIR` names the cache folder (by default the store's: sitePaths).
+ * `npm run build`: the static site from the store (scripts/lib/site-build.ts), as Netlify's build
+ * command. `--outDir DIR` builds somewhere other than dist/; `--force` renders every page, copying
+ * none from the last build's cache; `--cacheDir DIR` names that cache folder (by default the
+ * store's: sitePaths).
  */
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const outDir = flag("--outDir");
-const force = process.argv.includes("--force");
-const settings = readSettings();
-const sharedCache = flag("--cacheDir") ?? sitePaths(settings.STORE_DIR).astroCacheDir;
-// Another build holding the cache folder gets a folder of its own for this build (every page rendered).
-const lock = await lockCacheFolder(sharedCache);
-const cacheDir = lock ? sharedCache : await mkdtemp(path.join(tmpdir(), "society-astro-cache-"));
-if (!lock) console.warn(`Another build is using ${sharedCache}: this build renders every page.`);
-
-await markBuildStarted().catch((error: unknown) => {
-  console.warn("Could not record the start of the build:", error);
+const built = await buildSite({
+  outDir: flag("--outDir"),
+  force: process.argv.includes("--force"),
+  cacheDir: flag("--cacheDir"),
 });
-try {
-  const siteDir = path.resolve(outDir ?? "dist");
-  // Every file Astro wrote or copied for a route, so that the search index need not look for them
-  // (half a second at 10x: a folder per page).
-  let builtFiles: string[] | undefined;
-  await build({
-    root: process.cwd(),
-    logLevel: settings.BUILD_LOG_LEVEL,
-    ...(outDir ? { outDir } : {}),
-    cacheDir,
-    force,
-    integrations: [
-      {
-        name: "society-built-files",
-        hooks: {
-          "astro:build:done": ({ dir, assets }) => {
-            builtFiles = [...assets.values()]
-              .flat()
-              .map((file) => path.relative(fileURLToPath(dir), fileURLToPath(file)));
-          },
-        },
-      },
-    ],
-  });
-  // The index's parts are kept beside Astro's pages, under the same lock.
-  const index = await writeSearchIndex(siteDir, {
-    builtFiles,
-    cacheDir: path.join(cacheDir, "search-index-parts"),
-  });
-  if (["debug", "info"].includes(settings.BUILD_LOG_LEVEL)) {
-    console.log(
-      `Search index: ${index.pages} pages in ${index.seconds.toFixed(1)} s ` +
-        `(${index.pagesIndexed} indexed, ${index.partsCopied} of ${index.parts} parts copied unchanged)`,
-    );
-  }
-  // A page copied from the cache names the scripts and styles of the build that rendered it. Astro
-  // hashes a page's own code, not how the whole bundle was split: should a copied page name a file
-  // this build did not write, every page is rendered again.
-  const missing = [...index.assets].filter((asset) => !existsSync(path.join(siteDir, asset)));
-  if (missing.length > 0 && !force) {
-    console.warn(
-      `Pages name files this build did not write (${missing.slice(0, 3).join(", ")}): rendering every page.`,
-    );
-    await releaseCache();
-    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), "--force"], {
-      stdio: "inherit",
-    });
-    process.exit(again.status ?? 1);
-  }
-  // Every page rendered, none copied: then it is a link in the content, not this build's own file.
-  if (missing.length > 0) console.warn(`Pages link to /_astro/ files that do not exist: ${missing.join(", ")}`);
-} catch (error) {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Build failed: ${reason}`);
-  await recordBuildError(`Build failed: ${reason}`).catch(() => undefined);
-  await releaseCache();
-  process.exit(1);
-}
-await releaseCache();
-
-/** Lets the next build have the shared cache folder, or removes this build's own. */
-async function releaseCache(): Promise<void> {
-  if (lock) await lock.release();
-  else await rm(cacheDir, { recursive: true, force: true });
-}
-
-function readSettings(): ScriptSettings {
-  try {
-    return parseScriptSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigurationError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
+// A failed build may leave Astro's handles open: the exit does not wait for them.
+if (!built) process.exit(1);

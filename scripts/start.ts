@@ -113,6 +113,8 @@ const server = http.createServer((request, response) => {
 server.keepAliveTimeout = 60_000;
 server.headersTimeout = 65_000;
 await listen(server, config.PORT);
+// The build process loads Astro now, not when the first edit asks for a build.
+if (rebuildOnEdit) buildScript.warm();
 shutdown.onExit(() => {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(resolve));

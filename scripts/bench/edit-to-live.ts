@@ -142,10 +142,14 @@ export async function measureEditToLive(site: RunningSite): Promise<Figure[]> {
   ];
 }
 
-/** Seconds of a "… in 12.3s" / "… in 12.3 s" log line matching `pattern`, or undefined. */
+/**
+ * Seconds of the first "… in 12.3s" / "… in 706ms" / "… in 12.3 s" log line matching `pattern`
+ * (its second group the unit, when Astro may write milliseconds), or undefined.
+ */
 function secondsOf(log: string, pattern: RegExp): number | undefined {
   const match = pattern.exec(log);
-  return match ? Number(match[1]) : undefined;
+  if (!match) return undefined;
+  return match[2] === "ms" ? Number(match[1]) / 1000 : Number(match[1]);
 }
 
 /**
@@ -157,9 +161,9 @@ export function rebuildPhases(rawLog: string): string {
   // eslint-disable-next-line no-control-regex -- Astro colours its log when it can
   const log = rawLog.replace(/\u001b\[[0-9;]*m/g, "");
   const live = secondsOf(log, new RegExp(`${LIVE_LINE} ([\\d.]+) s`));
-  const astro = secondsOf(log, /page\(s\) built in ([\d.]+)s/);
-  const content = secondsOf(log, /\[build\] ✓ Completed in ([\d.]+)s/);
-  const pages = secondsOf(log, /generating static routes[\s\S]*?✓ Completed in ([\d.]+)s/);
+  const astro = secondsOf(log, /page\(s\) built in ([\d.]+)(ms|s)\b/);
+  const content = secondsOf(log, /\[build\] ✓ Completed in ([\d.]+)(ms|s)\./);
+  const pages = secondsOf(log, /generating static routes[\s\S]*?✓ Completed in ([\d.]+)(ms|s)\./);
   const index = secondsOf(log, /Search index: [\d,]+ pages in ([\d.]+) s/);
   if (live === undefined || astro === undefined || content === undefined || pages === undefined || index === undefined)
     return "rebuild phases not in the log";

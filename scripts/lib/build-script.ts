@@ -1,37 +1,100 @@
 import type { ChildProcess } from "node:child_process";
+import type { BuildAnswer, BuildRequest } from "./build-worker";
 import { spawnTypeScript } from "./run-typescript";
 
-/** The site's build as Netlify runs it (scripts/build.ts), in a process of its own. */
+/**
+ * A warm process whose heap has grown past this after a build ends, and the next build starts a new
+ * one. Each build leaves its modules behind: about 15 MB at the society's size, 100 MB at ten times
+ * it, where a process then makes about three builds.
+ */
+export const MAX_HEAP_BYTES = 512 * 1024 * 1024;
+/** A warm process with no build for this long ends, giving its memory back. */
+const IDLE_MS = 10 * 60_000;
+
+export interface BuildScriptOptions {
+  /** The process's script (build-worker.ts; a stand-in in the tests). */
+  workerFile?: string;
+  idleMs?: number;
+}
+
+/**
+ * The site's build as Netlify runs it (site-build.ts), in a process of its own that stays loaded
+ * between builds (build-worker.ts): one build at a time, as the local builder asks. A failed build,
+ * a heap past MAX_HEAP_BYTES after a build, or IDLE_MS without one ends the process; the next build
+ * starts a new one.
+ */
 export class BuildScript {
-  private child: ChildProcess | undefined;
+  private worker: ChildProcess | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly workerFile: string;
+  private readonly idleMs: number;
 
   constructor(
     private readonly root: string,
     private readonly env: NodeJS.ProcessEnv,
-  ) {}
+    { workerFile = "scripts/lib/build-worker.ts", idleMs = IDLE_MS }: BuildScriptOptions = {},
+  ) {
+    this.workerFile = workerFile;
+    this.idleMs = idleMs;
+  }
 
   /** Builds the site into `outDir`; true when the build succeeded. */
   readonly run = (outDir: string): Promise<boolean> =>
     new Promise((resolve) => {
-      const child = spawnTypeScript("scripts/build.ts", ["--outDir", outDir], {
-        cwd: this.root,
-        env: this.env,
-        stdio: ["ignore", "inherit", "inherit"],
-      });
-      this.child = child;
-      const done = (ok: boolean) => {
-        if (this.child === child) this.child = undefined;
+      clearTimeout(this.idleTimer);
+      const worker = this.worker ?? this.start();
+      let settled = false;
+      const finish = (ok: boolean, heapBytes = 0) => {
+        if (settled) return;
+        settled = true;
+        worker.off("message", onMessage).off("exit", onGone).off("error", onGone);
+        if (!ok || heapBytes > MAX_HEAP_BYTES) this.end(worker);
+        else this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
         resolve(ok);
       };
-      child.on("exit", (exitCode) => {
-        done(exitCode === 0);
-      });
-      child.on("error", () => {
-        done(false);
+      const onMessage = (answer: BuildAnswer) => finish(answer.ok, answer.heapBytes);
+      const onGone = () => finish(false);
+      worker.on("message", onMessage).once("exit", onGone).once("error", onGone);
+      const request: BuildRequest = { outDir };
+      worker.send(request, (error) => {
+        if (error) finish(false);
       });
     });
 
+  /**
+   * Starts the process before a build is asked for: the first build after it finds Astro loaded.
+   * Like a process after a build, it ends after IDLE_MS without one.
+   */
+  warm(): void {
+    if (this.worker) return;
+    const worker = this.start();
+    this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
+  }
+
   stop(): void {
-    this.child?.kill("SIGTERM");
+    clearTimeout(this.idleTimer);
+    if (this.worker) this.end(this.worker);
+  }
+
+  private start(): ChildProcess {
+    const worker = spawnTypeScript(this.workerFile, [], {
+      cwd: this.root,
+      env: this.env,
+      // The worker collects the build's garbage before it measures what it keeps.
+      nodeFlags: ["--expose-gc"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    // A process that ends on its own (a crash) is not sent the next build.
+    const forget = () => {
+      if (this.worker === worker) this.worker = undefined;
+    };
+    worker.once("exit", forget).on("error", forget);
+    this.worker = worker;
+    return worker;
+  }
+
+  private end(worker: ChildProcess): void {
+    if (this.worker === worker) this.worker = undefined;
+    worker.kill("SIGTERM");
   }
 }

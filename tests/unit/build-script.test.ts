@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BuildScript } from "../../scripts/lib/build-script";
+
+/**
+ * `npm start`'s builds run in one process kept warm between them (scripts/lib/build-script.ts);
+ * here a stand-in (tests/support/stand-in-build-worker.ts) that names its process in each build.
+ * The real builds in a warm process, each showing the edits before it, are the e2e live specs'.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+let folder: string;
+let script: BuildScript;
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The process that made the build called `name`; fails if the build did not succeed. */
+async function builtBy(name: string): Promise<number> {
+  const outDir = path.join(folder, name);
+  expect(await script.run(outDir), name).toBe(true);
+  return Number(await readFile(path.join(outDir, "pid"), "utf8"));
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "society-build-script-"));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("the build process", () => {
+  afterEach(() => {
+    script.stop();
+  });
+
+  it("stays for the next builds, and is new after one that leaves its heap past the limit", async () => {
+    script = new BuildScript(root, process.env, { workerFile: "tests/support/stand-in-build-worker.ts" });
+    const warm = [await builtBy("build-1"), await builtBy("build-2"), await builtBy("full-3")];
+    expect(new Set(warm).size).toBe(1);
+    const next = await builtBy("build-4");
+    expect(next).not.toBe(warm[0]);
+    await expect.poll(() => isRunning(warm[0] ?? 0), { timeout: 10_000 }).toBe(false);
+  });
+
+  it("ends after a failed build and after a crash; the next build succeeds in a new one", async () => {
+    script = new BuildScript(root, process.env, { workerFile: "tests/support/stand-in-build-worker.ts" });
+    const first = await builtBy("before");
+    expect(await script.run(path.join(folder, "fail-1"))).toBe(false);
+    const afterFailure = await builtBy("after-failure");
+    expect(afterFailure).not.toBe(first);
+    await expect.poll(() => isRunning(first), { timeout: 10_000 }).toBe(false);
+
+    expect(await script.run(path.join(folder, "crash-1"))).toBe(false);
+    const afterCrash = await builtBy("after-crash");
+    expect(afterCrash).not.toBe(afterFailure);
+    expect(isRunning(afterFailure)).toBe(false);
+  });
+
+  it("can be started before the first build is asked for", async () => {
+    script = new BuildScript(root, process.env, { workerFile: "tests/support/stand-in-build-worker.ts" });
+    script.warm();
+    await pause(300);
+    const asked = Date.now();
+    await builtBy("after-warm");
+    expect(Number(await readFile(path.join(folder, "after-warm", "started"), "utf8"))).toBeLessThan(asked);
+  });
+
+  it("ends when no build comes for a while, and when the server stops", async () => {
+    script = new BuildScript(root, process.env, {
+      workerFile: "tests/support/stand-in-build-worker.ts",
+      idleMs: 2_000,
+    });
+    const idle = await builtBy("idle-1");
+    await pause(300);
+    expect(isRunning(idle)).toBe(true);
+    await expect.poll(() => isRunning(idle), { timeout: 10_000 }).toBe(false);
+    const next = await builtBy("idle-2");
+    expect(next).not.toBe(idle);
+    script.stop();
+    await expect.poll(() => isRunning(next), { timeout: 10_000 }).toBe(false);
+  });
+});
