@@ -136,11 +136,30 @@ test("the panel passes axe with the form open, on a desktop and at 360 px", asyn
 });
 
 test("Logout removes the token and the panel is guarded again", async ({ page }) => {
+  // The panel's GET /api/admin/me answers after Logout, before the sign-in page replaces the panel
+  // (as on a slow connection): the session stays forgotten.
+  let answerMe: () => void = () => undefined;
+  const meReleased = new Promise<void>((resolve) => {
+    answerMe = resolve;
+  });
+  await page.route("**/api/admin/me", async (route) => {
+    await meReleased;
+    await route.continue();
+  });
   await openPanelSignedIn(page);
+  await page.route("**/admin-login", async (route) => {
+    const answered = page.waitForResponse("**/api/admin/me");
+    answerMe();
+    await answered;
+    // The panel's code runs on the answer while the sign-in page is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("adminProfile"))).toBeNull();
+  await page.unrouteAll();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login/);
 });

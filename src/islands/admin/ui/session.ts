@@ -11,6 +11,8 @@ import { saveOpenFormDraft } from "./drafts";
  */
 
 export const TOKEN_KEY = "adminToken";
+/** Set by Logout and by a forced sign-out: the page is being left, the session stays forgotten. */
+let leaving = false;
 const PROFILE_KEY = "adminProfile";
 const MESSAGE_KEY = "adminSignInMessage";
 export const AUTH_ERROR_MESSAGE = "Authentication error. Please log in again.";
@@ -45,6 +47,8 @@ export interface AdminProfile {
 }
 
 export function saveProfile(profile: AdminProfile): void {
+  // GET /api/admin/me may answer after Logout, before the sign-in page replaces the panel.
+  if (leaving) return;
   local()?.setItem(PROFILE_KEY, JSON.stringify({ role: profile.role, name: profile.name }));
 }
 
@@ -94,8 +98,6 @@ export function safeNextPath(value: string | null): string {
 
 const loginHref = (next: string | null) =>
   next && next !== "/admin" && next !== "/admin/" ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH;
-
-let leaving = false;
 
 /** True once the page is being left for the sign-in page (no more prompts or requests). */
 export const isSigningOut = () => leaving;
