@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testChromiumLaunchOptions } from "./scripts/lib/chromium";
+import { LOCAL_DEFAULTS } from "./src/server/core/config";
 import { preparedDemoSite } from "./tests/support/demo-site";
+import { cheapPasswordHash } from "./tests/support/test-hash-cost";
 
 // Each run gets its own ports and stores (set once here; workers inherit them), so two runs in one
 // checkout never share a server. E2E_PORT pins them: the public-site specs use E2E_PORT, the
@@ -15,6 +17,11 @@ const sinkSmtpPort = sitePort + 4;
 const sinkHttpPort = sitePort + 5;
 process.env.E2E_MAIL_SINK = `http://127.0.0.1:${sinkHttpPort}/messages`;
 const prepared = preparedDemoSite();
+// The specs sign in as the site owner about 90 times, each an scrypt check on a server: about 0.13 s
+// of CPU at the product's cost. The servers are given ADMIN_PASSWORD as operators are told to give it,
+// an scrypt hash, here of the local password at the tests' cost (the product's cost is proven by the
+// unit tests). Made once here; the workers inherit it.
+process.env.E2E_OWNER_PASSWORD_HASH ??= await cheapPasswordHash(LOCAL_DEFAULTS.ADMIN_PASSWORD);
 
 /**
  * The real `npm start` on its own port with a fresh store for this run. `rebuildOnEdit: false` for
@@ -29,6 +36,7 @@ const server = (port: number, { rebuildOnEdit = true, smtpUrl = "" } = {}) => {
   const copy = prepared ? ` && cp -a ${prepared.storeDir} ${store} && cp -a ${prepared.siteDir} ${store}-site` : "";
   return {
     command: `rm -rf ${store} ${store}-site${copy} && ${mail}PORT=${port} STORE_DIR=${store} REBUILD_ON_EDIT=${String(rebuildOnEdit)} REUSE_BUILD=${String(Boolean(prepared))} npm start`,
+    env: { ADMIN_PASSWORD: process.env.E2E_OWNER_PASSWORD_HASH ?? "" },
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

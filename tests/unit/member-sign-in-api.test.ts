@@ -7,7 +7,7 @@ import { SESSION_LIFETIME_MS } from "../../src/server/auth/member/session";
 import { call } from "../support/api";
 import { asMember, MEMBER_PASSWORD, sessionFrom, signIn, storeMember } from "../support/member";
 import { hashPassword, SCRYPT_COST, setNewHashCostForTests } from "../../src/server/auth/passwords";
-import { UNIT_RUN_HASH_COST } from "../support/cheap-hashes";
+import { TEST_HASH_COST } from "../support/test-hash-cost";
 import { recordSentMail } from "../support/recorders";
 
 // The codes the site e-mails, caught on their way to the mail module (the outbox hides them).
@@ -136,7 +136,7 @@ describe("POST /api/member/login", () => {
       expect(passwordChecks.hashes).toHaveLength(2);
       for (const hash of passwordChecks.hashes) expect(hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     } finally {
-      setNewHashCostForTests(UNIT_RUN_HASH_COST);
+      setNewHashCostForTests(TEST_HASH_COST);
     }
   });
 

@@ -19,8 +19,8 @@ interface ScryptCost {
 let newHashCost: ScryptCost = SCRYPT_COST;
 
 /**
- * For the unit tests only (tests/support/cheap-hashes.ts), which hash thousands of passwords: new
- * hashes at a lower cost, named in the hash as every cost is. The product never calls it; the
+ * For the tests only (tests/support/test-hash-cost.ts), which hash and check thousands of
+ * passwords: new hashes at a lower cost, named in the hash as every cost is. The product never calls it; the
  * production cost is proven by passwords.test.ts and member-sign-in-api.test.ts, which set it back.
  */
 export function setNewHashCostForTests(cost: ScryptCost): void {
