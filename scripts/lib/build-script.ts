@@ -19,9 +19,9 @@ export interface BuildScriptOptions {
 
 /**
  * The site's build as Netlify runs it (site-build.ts), in a process of its own that stays loaded
- * between builds (build-worker.ts): one build at a time, as the local builder asks. A failed build,
- * a heap past MAX_HEAP_BYTES after a build, or IDLE_MS without one ends the process; the next build
- * starts a new one.
+ * between builds (build-worker.ts): one build at a time, as the local builder asks. A heap past
+ * MAX_HEAP_BYTES after a build, or IDLE_MS without one, ends the process; so does a crash. The next
+ * build then starts a new one.
  */
 export class BuildScript {
   private worker: ChildProcess | undefined;
@@ -44,20 +44,23 @@ export class BuildScript {
       clearTimeout(this.idleTimer);
       const worker = this.worker ?? this.start();
       let settled = false;
-      const finish = (ok: boolean, heapBytes = 0) => {
+      /** `keep`: the process may make the next build. */
+      const finish = (ok: boolean, keep: boolean) => {
         if (settled) return;
         settled = true;
         worker.off("message", onMessage).off("exit", onGone).off("error", onGone);
-        if (!ok || heapBytes > MAX_HEAP_BYTES) this.end(worker);
-        else this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
+        if (keep) this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
+        else this.end(worker);
         resolve(ok);
       };
-      const onMessage = (answer: BuildAnswer) => finish(answer.ok, answer.heapBytes);
-      const onGone = () => finish(false);
+      // A failed build (bad data, say) leaves the process as sound as a good one: Astro starts each
+      // build afresh. Only the heap it keeps ends it.
+      const onMessage = (answer: BuildAnswer) => finish(answer.ok, answer.heapBytes <= MAX_HEAP_BYTES);
+      const onGone = () => finish(false, false);
       worker.on("message", onMessage).once("exit", onGone).once("error", onGone);
       const request: BuildRequest = { outDir };
       worker.send(request, (error) => {
-        if (error) finish(false);
+        if (error) finish(false, false);
       });
     });
 
