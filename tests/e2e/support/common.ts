@@ -161,7 +161,10 @@ export async function publishState(request: APIRequestContext, token: string): P
   return (await response.json()) as PublishState;
 }
 
-/** Waits until a publish newer than `before` is live and none is pending. */
+/**
+ * Waits until a publish newer than `before` is live and none is pending, asking four times a second:
+ * the live specs wait for a rebuild one after another, and a rebuild takes a few seconds.
+ */
 export async function waitForPublish(request: APIRequestContext, token: string, before: PublishState) {
   await expect
     .poll(
@@ -169,7 +172,7 @@ export async function waitForPublish(request: APIRequestContext, token: string, 
         const now = await publishState(request, token);
         return now.state === "idle" && now.pendingChanges === 0 && now.lastPublishedAt !== before.lastPublishedAt;
       },
-      { timeout: 150_000, intervals: [1_000] },
+      { timeout: 150_000, intervals: [250] },
     )
     .toBe(true);
 }
