@@ -42,9 +42,12 @@ test("every link resolves and every page passes axe", async ({ page, request, ba
       continue;
     }
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
-    pages.push(path);
-    // Links as the browser resolves them against the final address (the built HTML is static).
+    // An address that redirects (/join, /register) leads to a page the crawl reaches at its own address too.
     const base = new URL(response.url());
+    const address = base.pathname + base.search;
+    if (pages.includes(address)) continue;
+    pages.push(address);
+    // Links as the browser resolves them against the final address (the built HTML is static).
     for (const [, raw] of (await response.text()).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
       const url = new URL((raw ?? "").replace(/&amp;/g, "&"), base);
       if (url.origin !== origin) continue;
