@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { buildSite } from "./lib/site-build";
 
 /**
@@ -11,10 +12,16 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const built = await buildSite({
+const outcome = await buildSite({
   outDir: flag("--outDir"),
   force: process.argv.includes("--force"),
   cacheDir: flag("--cacheDir"),
 });
-// A failed build may leave Astro's handles open: the exit does not wait for them.
-if (!built) process.exit(1);
+if (outcome === "render every page") {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), "--force"], {
+    stdio: "inherit",
+  });
+  process.exit(again.status ?? 1);
+}
+// A failed build exits at once, without waiting for anything it may have left open.
+if (outcome === "failed") process.exit(1);

@@ -1,3 +1,4 @@
+import { spawnTypeScript } from "./run-typescript";
 import { buildSite } from "./site-build";
 
 /**
@@ -16,9 +17,19 @@ export interface BuildAnswer {
   heapBytes: number;
 }
 
-const built = async (outDir: string) => {
+/** True when the site was built into `outDir`. */
+const built = async (outDir: string): Promise<boolean> => {
   try {
-    return await buildSite({ outDir });
+    const outcome = await buildSite({ outDir });
+    if (outcome !== "render every page") return outcome === "built";
+    // Forced, in a process of its own, as `npm run build` does it (site-build.ts says why).
+    const forced = spawnTypeScript("scripts/build.ts", ["--outDir", outDir, "--force"], {
+      cwd: process.cwd(),
+      stdio: "inherit",
+    });
+    return await new Promise<boolean>((resolve) => {
+      forced.on("exit", (code) => resolve(code === 0)).on("error", () => resolve(false));
+    });
   } catch (error) {
     console.error("Build failed:", error);
     return false;

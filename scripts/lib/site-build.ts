@@ -27,12 +27,20 @@ export interface SiteBuildOptions {
  * records never fail the build: one that could not be written only costs one more build. After
  * Astro, Pagefind indexes the built pages for the site search (search-index.ts). A build renders
  * only the pages whose data or code changed since the last build with the same cache folder
- * (Astro's incremental build, docs/decisions/rebuild-time.md) and copies the rest. True when the
- * site was built; a failure is reported on the console, never thrown.
+ * (Astro's incremental build, docs/decisions/rebuild-time.md) and copies the rest. A build that
+ * fails is reported on the console and in the publish status, and answers "failed".
+ *
+ * "render every page": a copied page names a file this build did not write (see below). The
+ * caller then builds again with `force` in a new process, as the first build's modules, loaded at
+ * the same addresses, would be the ones a second build in this process used.
  */
-export async function buildSite({ outDir, force = false, cacheDir: cacheFolder }: SiteBuildOptions): Promise<boolean> {
+export async function buildSite({
+  outDir,
+  force = false,
+  cacheDir: cacheFolder,
+}: SiteBuildOptions): Promise<"built" | "failed" | "render every page"> {
   const settings = readSettings();
-  if (!settings) return false;
+  if (!settings) return "failed";
   const sharedCache = cacheFolder ?? sitePaths(settings.STORE_DIR).astroCacheDir;
   // Another build holding the cache folder gets a folder of its own for this build (every page rendered).
   const lock = await lockCacheFolder(sharedCache);
@@ -91,7 +99,7 @@ export async function buildSite({ outDir, force = false, cacheDir: cacheFolder }
         `Pages name files this build did not write (${missing.slice(0, 3).join(", ")}): rendering every page.`,
       );
       await releaseCache();
-      return await buildSite({ outDir, force: true, cacheDir: cacheFolder });
+      return "render every page";
     }
     // Every page rendered, none copied: then it is a link in the content, not this build's own file.
     if (missing.length > 0) console.warn(`Pages link to /_astro/ files that do not exist: ${missing.join(", ")}`);
@@ -100,10 +108,10 @@ export async function buildSite({ outDir, force = false, cacheDir: cacheFolder }
     console.error(`Build failed: ${reason}`);
     await recordBuildError(`Build failed: ${reason}`).catch(() => undefined);
     await releaseCache();
-    return false;
+    return "failed";
   }
   await releaseCache();
-  return true;
+  return "built";
 }
 
 function readSettings(): ScriptSettings | undefined {

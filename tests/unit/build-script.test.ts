@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,20 @@ const isRunning = (pid: number) => {
   }
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The stand-in processes this test process has started and that still run. */
+async function standInsRunning(): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    const [state, parent] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(parent) !== process.pid || state === "Z") continue;
+    const command = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (command.includes("stand-in-build-worker")) found.push(Number(entry));
+  }
+  return found;
+}
 
 /** The process that made the build called `name`; fails if the build did not succeed. */
 async function builtBy(name: string): Promise<number> {
@@ -63,13 +77,25 @@ describe("the build process", () => {
     expect(afterCrash).not.toBe(first);
   });
 
-  it("can be started before the first build is asked for", async () => {
+  it("can be started before the first build is asked for, which it then makes", async () => {
     script = new BuildScript(root, process.env, { workerFile: "tests/support/stand-in-build-worker.ts" });
+    // The tests before stopped theirs.
+    await expect.poll(standInsRunning, { timeout: 10_000 }).toEqual([]);
     script.warm();
-    await pause(300);
-    const asked = Date.now();
-    await builtBy("after-warm");
-    expect(Number(await readFile(path.join(folder, "after-warm", "started"), "utf8"))).toBeLessThan(asked);
+    const started = await standInsRunning();
+    expect(started).toHaveLength(1);
+    expect(await builtBy("after-warm")).toBe(started[0]);
+  });
+
+  it("is ended when a build is not answered in time, and the next build gets a new one", async () => {
+    script = new BuildScript(root, process.env, {
+      workerFile: "tests/support/stand-in-build-worker.ts",
+      timeoutMs: 1_000,
+    });
+    const first = await builtBy("before-hang");
+    expect(await script.run(path.join(folder, "hang-1"))).toBe(false);
+    await expect.poll(() => isRunning(first), { timeout: 10_000 }).toBe(false);
+    expect(await builtBy("after-hang")).not.toBe(first);
   });
 
   it("ends when no build comes for a while, and when the server stops", async () => {

@@ -63,7 +63,7 @@ describe("a rebuild that copies unchanged pages from the last build", () => {
   });
 
   it("indexes for the search every page it copied or rendered that is marked for it", async () => {
-    // The index step is handed Astro's own list of the files it wrote (scripts/build.ts).
+    // The index step is handed Astro's own list of the files it wrote (scripts/lib/site-build.ts).
     const pages = (await siteFiles(incremental.outDir)).filter((file) => file.endsWith(".html"));
     let marked = 0;
     for (const page of pages) {

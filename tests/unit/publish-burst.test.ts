@@ -16,7 +16,7 @@ import { storeFolder } from "../support/store-folder";
 /**
  * Publishing under bursts of content writes, as `npm start` runs it: the real news API saves and
  * asks for builds through the real build hook and local builder; the build is a stand-in for
- * scripts/build.ts that marks itself started, reads the news and writes them to its "page", or
+ * the site build (scripts/lib/site-build.ts) that marks itself started, reads the news and writes them to its "page", or
  * fails when told to. Like the real build it runs as another instance (its own copy of the
  * publish and store modules), and it reaches the store more slowly than the server, as a busy
  * build process does: the writes' instance wins every race it can.
@@ -43,7 +43,7 @@ const retries = { held: false, waiting: [] as (() => void)[], waits: [] as numbe
 let buildsRunning = 0;
 let buildsRun = 0;
 
-/** The stand-in for scripts/build.ts: the news it read, as its page, in `outDir`. */
+/** The stand-in for the site build: the news it read, as its page, in `outDir`. */
 async function buildInto(outDir: string): Promise<boolean> {
   buildsRunning++;
   buildsRun++;
