@@ -46,6 +46,7 @@ test("every link resolves and every page passes axe", async ({ page, request, ba
     const base = new URL(response.url());
     const address = base.pathname + base.search;
     if (pages.includes(address)) continue;
+    seen.add(address);
     pages.push(address);
     // Links as the browser resolves them against the final address (the built HTML is static).
     for (const [, raw] of (await response.text()).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {

@@ -36,8 +36,16 @@ function session(): Storage | null {
 
 export const readToken = (): string | null => local()?.getItem(TOKEN_KEY) ?? null;
 
+/**
+ * Keeps a part of the session, unless the page is being left: an answer that arrives after Logout
+ * (GET /api/admin/me, a changed password's new token) must not bring the session back.
+ */
+function remember(key: string, value: string): void {
+  if (!leaving) local()?.setItem(key, value);
+}
+
 export function saveToken(token: string): void {
-  local()?.setItem(TOKEN_KEY, token);
+  remember(TOKEN_KEY, token);
 }
 
 /** Who is signed in, as the sign-in answer or GET /api/admin/me said last. */
@@ -47,9 +55,7 @@ export interface AdminProfile {
 }
 
 export function saveProfile(profile: AdminProfile): void {
-  // GET /api/admin/me may answer after Logout, before the sign-in page replaces the panel.
-  if (leaving) return;
-  local()?.setItem(PROFILE_KEY, JSON.stringify({ role: profile.role, name: profile.name }));
+  remember(PROFILE_KEY, JSON.stringify({ role: profile.role, name: profile.name }));
 }
 
 export function readProfile(): AdminProfile | null {
