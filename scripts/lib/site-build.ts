@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "astro";
@@ -44,7 +43,9 @@ export async function buildSite({
   const sharedCache = cacheFolder ?? sitePaths(settings.STORE_DIR).astroCacheDir;
   // Another build holding the cache folder gets a folder of its own for this build (every page rendered).
   const lock = await lockCacheFolder(sharedCache);
-  const cacheDir = lock ? sharedCache : await mkdtemp(path.join(tmpdir(), "society-astro-cache-"));
+  // Beside the shared one rather than in the temporary folder, which may be another file system:
+  // Astro moves some of its files with rename, which fails across file systems.
+  const cacheDir = lock ? sharedCache : await mkdtemp(`${sharedCache}-own-`);
   if (!lock) console.warn(`Another build is using ${sharedCache}: this build renders every page.`);
   /** Lets the next build have the shared cache folder, or removes this build's own. */
   const releaseCache = async () => {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
@@ -71,7 +70,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // The server's first build: allowed as long as the wait below, not the 60 s of a test.
   test.setTimeout(150_000);
-  storeDir = await mkdtemp(path.join(tmpdir(), "society-lifecycle-store-"));
+  // In the checkout, as the server's builds go beside the store: Astro moves its output from the
+  // checkout's .astro/ with rename, which fails across file systems (a /tmp in memory).
+  await mkdir(path.join(root, ".netlify"), { recursive: true });
+  storeDir = await mkdtemp(path.join(root, ".netlify", "lifecycle-store-"));
   // Under `npm test`, from a copy of the demo site built once for the run; its rebuilds are its own.
   const prepared = preparedDemoSite();
   if (prepared) {

@@ -1,6 +1,5 @@
 import type { ChildProcess } from "node:child_process";
 import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
@@ -43,7 +42,10 @@ function buildEnvironment(context: string): NodeJS.ProcessEnv {
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  const base = await mkdtemp(path.join(tmpdir(), "society-built-sites-"));
+  // In the checkout, not the temporary folder: Astro moves its output from the checkout's .astro/
+  // with rename, which fails across file systems (a /tmp in memory).
+  await mkdir(path.join(root, ".netlify"), { recursive: true });
+  const base = await mkdtemp(path.join(root, ".netlify", "built-sites-"));
   const sandboxes: BlobsSandbox[] = [];
   const sites = {} as Record<BuiltSiteKind, BuiltSiteLocation>;
   for (const kind of BUILT_SITE_KINDS) {
