@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { buildSite } from "./lib/site-build";
+import { buildEveryPageAfresh, buildSite } from "./lib/site-build";
 
 /**
  * `npm run build`: the static site from the store (scripts/lib/site-build.ts), as Netlify's build
@@ -12,16 +11,8 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const outcome = await buildSite({
-  outDir: flag("--outDir"),
-  force: process.argv.includes("--force"),
-  cacheDir: flag("--cacheDir"),
-});
-if (outcome === "render every page") {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), "--force"], {
-    stdio: "inherit",
-  });
-  process.exit(again.status ?? 1);
-}
+const options = { outDir: flag("--outDir"), force: process.argv.includes("--force"), cacheDir: flag("--cacheDir") };
+const outcome = await buildSite(options);
+if (outcome === "render every page") process.exit((await buildEveryPageAfresh(options)) ? 0 : 1);
 // A failed build exits at once, without waiting for anything it may have left open.
 if (outcome === "failed") process.exit(1);

@@ -7,7 +7,7 @@ import { spawnTypeScript } from "./run-typescript";
  * one. Each build leaves its modules behind: about 15 MB at the society's size, 100 MB at ten times
  * it, where a process then makes about three builds.
  */
-export const MAX_HEAP_BYTES = 512 * 1024 * 1024;
+const MAX_HEAP_BYTES = 512 * 1024 * 1024;
 /** A warm process with no build for this long ends, giving its memory back. */
 const IDLE_MS = 10 * 60_000;
 /**
@@ -67,7 +67,7 @@ export class BuildScript {
         settled = true;
         clearTimeout(timeout);
         worker.off("message", onMessage).off("exit", onGone).off("error", onGone);
-        if (keep) this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
+        if (keep) this.endWhenIdle(worker);
         else this.end(worker);
         resolve(ok);
       };
@@ -87,9 +87,7 @@ export class BuildScript {
    * Like a process after a build, it ends after IDLE_MS without one.
    */
   warm(): void {
-    if (this.worker) return;
-    const worker = this.start();
-    this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
+    if (!this.worker) this.endWhenIdle(this.start());
   }
 
   stop(): void {
@@ -112,6 +110,11 @@ export class BuildScript {
     worker.once("exit", forget).on("error", forget);
     this.worker = worker;
     return worker;
+  }
+
+  /** Ends `worker` after IDLE_MS, unless a build comes first (`run` clears the timer). */
+  private endWhenIdle(worker: ChildProcess): void {
+    this.idleTimer = setTimeout(() => this.end(worker), this.idleMs).unref();
   }
 
   private end(worker: ChildProcess): void {

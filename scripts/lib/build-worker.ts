@@ -1,5 +1,4 @@
-import { spawnTypeScript } from "./run-typescript";
-import { buildSite } from "./site-build";
+import { buildEveryPageAfresh, buildSite } from "./site-build";
 
 /**
  * A build process kept warm between builds (build-script.ts starts it, with `--expose-gc`): each
@@ -21,15 +20,7 @@ export interface BuildAnswer {
 const built = async (outDir: string): Promise<boolean> => {
   try {
     const outcome = await buildSite({ outDir });
-    if (outcome !== "render every page") return outcome === "built";
-    // Forced, in a process of its own, as `npm run build` does it (site-build.ts says why).
-    const forced = spawnTypeScript("scripts/build.ts", ["--outDir", outDir, "--force"], {
-      cwd: process.cwd(),
-      stdio: "inherit",
-    });
-    return await new Promise<boolean>((resolve) => {
-      forced.on("exit", (code) => resolve(code === 0)).on("error", () => resolve(false));
-    });
+    return outcome === "render every page" ? await buildEveryPageAfresh({ outDir }) : outcome === "built";
   } catch (error) {
     console.error("Build failed:", error);
     return false;

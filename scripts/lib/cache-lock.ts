@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { isRunning } from "./is-running";
 
 /**
  * Astro's cache folder, held by one build at a time. The incremental build writes the pages it
@@ -25,14 +26,4 @@ export async function lockCacheFolder(folder: string): Promise<{ release: () => 
     }
   }
   return undefined;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

@@ -7,6 +7,7 @@ import { ConfigurationError, parseScriptSettings, type ScriptSettings } from "..
 import { markBuildStarted, recordBuildError } from "../../src/server/content/publish";
 import { lockCacheFolder } from "./cache-lock";
 import { writeSearchIndex } from "./search-index";
+import { spawnTypeScript } from "./run-typescript";
 import { sitePaths } from "./site-paths";
 
 export interface SiteBuildOptions {
@@ -30,8 +31,8 @@ export interface SiteBuildOptions {
  * fails is reported on the console and in the publish status, and answers "failed".
  *
  * "render every page": a copied page names a file this build did not write (see below). The
- * caller then builds again with `force` in a new process, as the first build's modules, loaded at
- * the same addresses, would be the ones a second build in this process used.
+ * caller then builds again with buildEveryPageAfresh, in a new process: in this one, the first
+ * build's modules, loaded at the same addresses, would be the ones a second build used.
  */
 export async function buildSite({
   outDir,
@@ -113,6 +114,18 @@ export async function buildSite({
   }
   await releaseCache();
   return "built";
+}
+
+/**
+ * What a caller does when buildSite answers "render every page": the same build with `force`, in a
+ * new process (`npm run build -- --force`). True when it succeeded.
+ */
+export function buildEveryPageAfresh({ outDir, cacheDir }: SiteBuildOptions): Promise<boolean> {
+  const args = ["--force", ...(outDir ? ["--outDir", outDir] : []), ...(cacheDir ? ["--cacheDir", cacheDir] : [])];
+  const child = spawnTypeScript("scripts/build.ts", args, { cwd: process.cwd(), stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.on("exit", (code) => resolve(code === 0)).on("error", () => resolve(false));
+  });
 }
 
 function readSettings(): ScriptSettings | undefined {

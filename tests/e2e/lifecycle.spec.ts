@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBlobsSandbox } from "../../scripts/lib/blobs-sandbox";
 import { preparedDemoSite } from "../support/demo-site";
+import { runningProcesses } from "../support/processes";
+import { checkoutFolder } from "../support/store-folder";
 
 /**
  * `npm start` as a person uses it: a second instance on its own port and store, a build that
@@ -22,17 +24,8 @@ let server: ChildProcess;
 let output = "";
 
 /** Every process whose process group is `group` (the started command and all it spawned). */
-async function processesInGroup(group: number): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // Fields after the parenthesised command: state ppid pgrp ...
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === group && fields[0] !== "Z") found.push(Number(entry));
-  }
-  return found;
-}
+const processesInGroup = async (group: number) =>
+  (await runningProcesses()).filter((running) => running.group === group).map((running) => running.pid);
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -70,10 +63,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // The server's first build: allowed as long as the wait below, not the 60 s of a test.
   test.setTimeout(150_000);
-  // In the checkout, as the server's builds go beside the store: Astro moves its output from the
-  // checkout's .astro/ with rename, which fails across file systems (a /tmp in memory).
-  await mkdir(path.join(root, ".netlify"), { recursive: true });
-  storeDir = await mkdtemp(path.join(root, ".netlify", "lifecycle-store-"));
+  // In the checkout, as the server's builds go beside the store (checkoutFolder says why).
+  storeDir = await checkoutFolder("lifecycle-store-");
   // Under `npm test`, from a copy of the demo site built once for the run; its rebuilds are its own.
   const prepared = preparedDemoSite();
   if (prepared) {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBlobsSandbox, type BlobsSandbox } from "../../scripts/lib/blobs-sandbox";
@@ -14,6 +14,7 @@ import {
 } from "./built-site-manifest";
 import { waitForBuildStatus, writeBuildStatus } from "./build-status";
 import { preparedDemoSite, type DemoSiteLocation } from "./demo-site";
+import { checkoutFolder } from "./store-folder";
 
 /**
  * Builds the site for the whole unit run, in the background while the other tests run: from the
@@ -42,10 +43,7 @@ function buildEnvironment(context: string): NodeJS.ProcessEnv {
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  // In the checkout, not the temporary folder: Astro moves its output from the checkout's .astro/
-  // with rename, which fails across file systems (a /tmp in memory).
-  await mkdir(path.join(root, ".netlify"), { recursive: true });
-  const base = await mkdtemp(path.join(root, ".netlify", "built-sites-"));
+  const base = await checkoutFolder("built-sites-");
   const sandboxes: BlobsSandbox[] = [];
   const sites = {} as Record<BuiltSiteKind, BuiltSiteLocation>;
   for (const kind of BUILT_SITE_KINDS) {

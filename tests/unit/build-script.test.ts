@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BuildScript } from "../../scripts/lib/build-script";
+import { isRunning } from "../../scripts/lib/is-running";
+import { runningProcesses } from "../support/processes";
 
 /**
  * `npm start`'s builds run in one process kept warm between them (scripts/lib/build-script.ts);
@@ -13,29 +15,13 @@ import { BuildScript } from "../../scripts/lib/build-script";
 const root = path.resolve(import.meta.dirname, "../..");
 let folder: string;
 let script: BuildScript;
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The stand-in processes this test process has started and that still run. */
-async function standInsRunning(): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    const [state, parent] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(parent) !== process.pid || state === "Z") continue;
-    const command = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-    if (command.includes("stand-in-build-worker")) found.push(Number(entry));
-  }
-  return found;
-}
+const standInsRunning = async () =>
+  (await runningProcesses())
+    .filter((running) => running.parent === process.pid && running.command.includes("stand-in-build-worker"))
+    .map((running) => running.pid);
 
 /** The process that made the build called `name`; fails if the build did not succeed. */
 async function builtBy(name: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { composeMail, sendMail, type OutboxEntry } from "../../src/server/mail";
 import { backfillOutboxIndex } from "../../src/server/mail/outbox-backfill";
-import { newOutboxId } from "../../src/server/mail/outbox";
+import { timeOrderedId } from "../../src/server/store";
 import { createDocument } from "../../src/server/store";
 import { adminToken, call } from "../support/api";
 import { asMember, signIn, storeMember } from "../support/member";
@@ -62,7 +62,7 @@ async function messagesReadDuring<T>(work: () => Promise<T>): Promise<{ result: 
 /** A message as kept before the outbox had its index: the message alone. */
 async function keptWithoutIndex(to: string, kind: string, memberId?: string): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
-    _id: newOutboxId(),
+    _id: timeOrderedId(new Date()),
     to,
     subject: `An old ${kind} message`,
     kind,

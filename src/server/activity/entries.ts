@@ -8,9 +8,6 @@ import { summaryOf } from "./summary";
 
 type Snapshot = Record<string, unknown>;
 
-/** "2026-11-27T10-15-00-000Z-<24 hex>": key order is time order. */
-export const newActivityId = (at: Date) => timeOrderedId(at);
-
 const defaultAction = (change: RecordedChange) => (!change.before ? "create" : change.after ? "update" : "delete");
 
 /** A write that changed nothing but the record's time (a receipt repair that found nothing to do) is no change. */
@@ -25,7 +22,7 @@ function entryOfChange(actor: ActivityActor, action: string | undefined, change:
   const before = change.before && withoutSecrets<Snapshot>(change.before);
   const after = change.after && withoutSecrets<Snapshot>(change.after);
   return {
-    _id: newActivityId(change.at),
+    _id: timeOrderedId(change.at),
     at: change.at.toISOString(),
     actor,
     action: named,
@@ -42,7 +39,7 @@ export function entriesOf(recording: Recording): ActivityEntry[] {
     .filter(changedSomething)
     .map((change) => entryOfChange(recording.actor, recording.action, change));
   const events = recording.events.map(({ actor, action, collection, recordId, at }): ActivityEntry => ({
-    _id: newActivityId(at),
+    _id: timeOrderedId(at),
     at: at.toISOString(),
     actor,
     action,

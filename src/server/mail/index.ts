@@ -3,7 +3,8 @@ import { readSiteDetails } from "../content/site-details";
 import { keepAttachments } from "./attachments";
 import { signedAs } from "./compose";
 import { recordRetryNeed, withOutcome } from "./delivery";
-import { changeOutboxEntry, markForRetry, newOutboxId, saveOutboxEntry, type OutboxEntry } from "./outbox";
+import { timeOrderedId } from "../store";
+import { changeOutboxEntry, markForRetry, saveOutboxEntry, type OutboxEntry } from "./outbox";
 import { isMailConfigured, sendOverSmtp } from "./transport";
 
 /**
@@ -59,7 +60,7 @@ export async function sendMail(composed: Mail): Promise<OutboxEntry | undefined>
   const configured = isMailConfigured();
   const resendable = secrets.length === 0;
   const entry: OutboxEntry = {
-    _id: newOutboxId(),
+    _id: timeOrderedId(new Date()),
     to: mail.to,
     subject: hide(mail.subject, secrets),
     kind: mail.kind,

@@ -1,12 +1,5 @@
 import type { MailStatus } from "../../domain/outbox";
-import {
-  createDocument,
-  deleteDocument,
-  listDocumentKeys,
-  readDocument,
-  timeOrderedId,
-  updateDocument,
-} from "../store";
+import { createDocument, deleteDocument, listDocumentKeys, readDocument, updateDocument } from "../store";
 import { DOCUMENT_READ_WIDTH, mapConcurrently } from "../core/map-concurrently";
 import { indexOutboxEntry } from "./outbox-index";
 
@@ -48,11 +41,9 @@ export interface OutboxEntry {
 
 const PREFIX = "outbox/";
 const RETRY_PREFIX = "outbox-retry/";
-/** "2026-11-27T10:15:00.000Z-<id>": key order is time order. */
+/** An entry's id is a `timeOrderedId`: key order is time order. */
 const keyOf = (id: string) => `${PREFIX}${id}`;
 const retryKeyOf = (id: string) => `${RETRY_PREFIX}${id}`;
-
-export const newOutboxId = (now = new Date()) => timeOrderedId(now);
 
 export const isOutboxId = (id: string) => /^[\w-]{1,120}$/.test(id);
 
