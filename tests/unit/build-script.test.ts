@@ -74,7 +74,7 @@ describe("the build process", () => {
   });
 
   it("is ended when a build is not answered in time, and the next build gets a new one", async () => {
-    // The limit also covers starting a new process, which took over a second on a loaded CI machine.
+    // The limit also covers starting a new process, which can take over a second on a loaded machine.
     script = new BuildScript(root, process.env, {
       workerFile: "tests/support/stand-in-build-worker.ts",
       timeoutMs: 6_000,
