@@ -10,7 +10,6 @@ import { OnDemand } from "./account/OnDemand";
 import { StatusSection } from "./account/StatusSection";
 import { API_MESSAGES } from "./member/api";
 import type { MemberAccount } from "../domain/member-account";
-import { MEMBER_MESSAGES } from "../domain/member-messages";
 import type { PublicPaymentDetails } from "../domain/payment-details";
 import { signOut } from "./member/session";
 import "./forms.css";
@@ -25,7 +24,7 @@ type Load =
   | { kind: "loading" }
   | { kind: "failed"; message: string }
   | { kind: "ready"; member: MemberAccount; details: PublicPaymentDetails | null }
-  | { kind: "withdrawn" };
+  | { kind: "withdrawn"; message: string };
 
 // The forms a visit seldom needs are fetched when asked for (account/OnDemand.tsx).
 const loadReportPaymentForm = () => import("./account/ReportPaymentForm");
@@ -104,7 +103,7 @@ export default function MemberAccount({ secretaryEmail }: Props) {
     case "withdrawn":
       return (
         <p role="status" className="notice notice-success">
-          {MEMBER_MESSAGES.withdrawn} You will be taken to the home page.
+          {load.message} You will be taken to the home page.
         </p>
       );
     case "ready": {
@@ -150,7 +149,7 @@ export default function MemberAccount({ secretaryEmail }: Props) {
             load={loadPasswordForm}
             props={{}}
           />
-          <DataSection member={member} onWithdrawn={() => setLoad({ kind: "withdrawn" })} />
+          <DataSection member={member} onWithdrawn={(message) => setLoad({ kind: "withdrawn", message })} />
         </div>
       );
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format";
-import { DESKTOP, expectNoAxeViolations, adminToken } from "./support/common";
+import { MEMBER_MESSAGES } from "../../src/domain/member-messages";
+import { DESKTOP, expectNoAxeViolations, adminToken, registerApplicant } from "./support/common";
 import { expectStatusShown } from "./support/panel";
 
 /**
@@ -535,4 +536,36 @@ test.describe("member login", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Member area (the member's whole path is tests/e2e/member-journey.spec.ts)
+// ---------------------------------------------------------------------------------------------
+
+test("a pending applicant withdraws from the account page: asked first, then told, taken home and signed out", async ({
+  page,
+}) => {
+  const email = uniqueEmail("withdraw");
+  await registerApplicant(page.request, "Withdrawing Applicant", email);
+  const login = await page.request.post("/api/member/login", { data: { email, password: "a-test-password" } });
+  expect(login.status()).toBe(200);
+  await page.goto("/account");
+
+  const withdraw = page.getByRole("button", { name: "Withdraw my application" });
+  await withdraw.click();
+  const dialog = page.getByRole("dialog", { name: "Withdraw your application?" });
+  await expect(dialog.getByRole("button", { name: "Keep my application" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(withdraw).toBeFocused();
+
+  await withdraw.click();
+  await dialog.getByRole("button", { name: "Withdraw application" }).click();
+  // The words are the server's answer, shown as it gave them.
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+    `${MEMBER_MESSAGES.withdrawn} You will be taken to the home page.`,
+  );
+  await expect(page).toHaveURL(/\/$/);
+  const again = await page.request.post("/api/member/login", { data: { email, password: "a-test-password" } });
+  expect(again.status()).toBe(401);
 });

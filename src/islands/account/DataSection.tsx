@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { MemberAccount } from "../../domain/member-account";
+import { readProblem } from "../member/api";
 import { downloadExport, toSignIn, withdrawApplication } from "./account-api";
 import { Section } from "./section";
 
@@ -7,7 +8,14 @@ import { Section } from "./section";
 const ConfirmDialog = lazy(() => import("./ConfirmDialog"));
 
 /** Export of everything stored about the member and, while pending, withdrawing the application. */
-export function DataSection({ member, onWithdrawn }: { member: MemberAccount; onWithdrawn: () => void }) {
+export function DataSection({
+  member,
+  onWithdrawn,
+}: {
+  member: MemberAccount;
+  /** Given the server's words for it (MEMBER_MESSAGES.withdrawn). */
+  onWithdrawn: (message: string) => void;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<"export" | "withdraw" | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +39,9 @@ export function DataSection({ member, onWithdrawn }: { member: MemberAccount; on
     setMessage(null);
     const answer = await withdrawApplication();
     setBusy(null);
-    if (answer.ok) onWithdrawn();
+    // The answer carries the message, so the member messages stay out of the page's first script
+    // (the 80 KB island budget); the password form fetches them when it opens.
+    if (answer.ok) onWithdrawn(readProblem(answer.body)?.message ?? "");
     else if (answer.status === 401) toSignIn();
     else setMessage(answer.message);
   };
