@@ -1,4 +1,4 @@
-import { buildEveryPageAfresh, buildSite } from "./lib/site-build";
+import { buildSiteFully } from "./lib/site-build";
 
 /**
  * `npm run build`: the static site from the store (scripts/lib/site-build.ts), as Netlify's build
@@ -11,8 +11,10 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const options = { outDir: flag("--outDir"), force: process.argv.includes("--force"), cacheDir: flag("--cacheDir") };
-const outcome = await buildSite(options);
-if (outcome === "render every page") process.exit((await buildEveryPageAfresh(options)) ? 0 : 1);
+const built = await buildSiteFully({
+  outDir: flag("--outDir"),
+  force: process.argv.includes("--force"),
+  cacheDir: flag("--cacheDir"),
+});
 // A failed build exits at once, without waiting for anything it may have left open.
-if (outcome === "failed") process.exit(1);
+if (!built) process.exit(1);

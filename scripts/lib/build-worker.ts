@@ -1,8 +1,8 @@
-import { buildEveryPageAfresh, buildSite } from "./site-build";
+import { buildSiteFully } from "./site-build";
 
 /**
  * A build process kept warm between builds (build-script.ts starts it, with `--expose-gc`): each
- * `{ outDir }` it is sent is built with buildSite and answered with `{ ok, heapBytes }`, the heap it
+ * `{ outDir }` it is sent is built with buildSiteFully and answered with `{ ok, heapBytes }`, the heap it
  * keeps once the build's garbage is collected. Astro and its bundler stay loaded: a rebuild of the
  * demo site costs about 2.6 s of CPU instead of 6 s in a new process (docs/decisions/rebuild-time.md).
  */
@@ -19,8 +19,7 @@ export interface BuildAnswer {
 /** True when the site was built into `outDir`. */
 const built = async (outDir: string): Promise<boolean> => {
   try {
-    const outcome = await buildSite({ outDir });
-    return outcome === "render every page" ? await buildEveryPageAfresh({ outDir }) : outcome === "built";
+    return await buildSiteFully({ outDir });
   } catch (error) {
     console.error("Build failed:", error);
     return false;

@@ -21,20 +21,28 @@ export interface SiteBuildOptions {
 
 /**
  * The site's build from the store, on Netlify and under `npm start` alike (`npm run build` runs it
- * once; the local builder's warm process once per edit, build-script.ts). It records in
+ * once; the local builder's warm process once per edit, build-script.ts); true when the site was
+ * built. Should a page copied from the last build name a file this build did not write, the site is
+ * built again with every page rendered, in a new process (`npm run build -- --force`): in this one,
+ * the first build's modules, loaded at the same addresses, would be the ones a second build used.
+ */
+export async function buildSiteFully(options: SiteBuildOptions): Promise<boolean> {
+  const outcome = await buildSite(options);
+  return outcome === "render every page" ? buildEveryPageAfresh(options) : outcome === "built";
+}
+
+/**
+ * One build, as buildSiteFully describes. It records in
  * the publish status which changes it takes in, and why it failed if it does; the outcome is
  * recorded when the deploy ends (netlify/functions/deploy-*.mts, or the local builder). These
  * records never fail the build: one that could not be written only costs one more build. After
  * Astro, Pagefind indexes the built pages for the site search (search-index.ts). A build renders
  * only the pages whose data or code changed since the last build with the same cache folder
  * (Astro's incremental build, docs/decisions/rebuild-time.md) and copies the rest. A build that
- * fails is reported on the console and in the publish status, and answers "failed".
- *
- * "render every page": a copied page names a file this build did not write (see below). The
- * caller then builds again with buildEveryPageAfresh, in a new process: in this one, the first
- * build's modules, loaded at the same addresses, would be the ones a second build used.
+ * fails is reported on the console and in the publish status, and answers "failed"; one whose
+ * copied pages name a file it did not write answers "render every page".
  */
-export async function buildSite({
+async function buildSite({
   outDir,
   force = false,
   cacheDir: cacheFolder,
@@ -116,11 +124,8 @@ export async function buildSite({
   return "built";
 }
 
-/**
- * What a caller does when buildSite answers "render every page": the same build with `force`, in a
- * new process (`npm run build -- --force`). True when it succeeded.
- */
-export function buildEveryPageAfresh({ outDir, cacheDir }: SiteBuildOptions): Promise<boolean> {
+/** The same build with `force`, in a new process (`npm run build -- --force`); true when it succeeded. */
+function buildEveryPageAfresh({ outDir, cacheDir }: SiteBuildOptions): Promise<boolean> {
   const args = ["--force", ...(outDir ? ["--outDir", outDir] : []), ...(cacheDir ? ["--cacheDir", cacheDir] : [])];
   const child = spawnTypeScript("scripts/build.ts", args, { cwd: process.cwd(), stdio: "inherit" });
   return new Promise((resolve) => {

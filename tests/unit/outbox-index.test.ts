@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { composeMail, sendMail, type OutboxEntry } from "../../src/server/mail";
 import { backfillOutboxIndex } from "../../src/server/mail/outbox-backfill";
-import { timeOrderedId } from "../../src/server/store";
-import { createDocument } from "../../src/server/store";
+import { createDocument, timeOrderedId } from "../../src/server/store";
 import { adminToken, call } from "../support/api";
 import { asMember, signIn, storeMember } from "../support/member";
 import { useOwnSandbox } from "../support/own-sandbox";

@@ -25,7 +25,10 @@ export function throttledText(retryAfter: string | null): string {
   return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** `{ message, issues }` from an error answer, or null when the body has no usable message. */
+/**
+ * `{ message, issues }` from an answer's body (an error's, or a success that says what it did), or
+ * null when the body has no usable message.
+ */
 export function readProblem(body: unknown): { message: string; issues: FieldIssue[] } | null {
   if (body === null || typeof body !== "object") return null;
   const { message, issues } = body as { message?: unknown; issues?: unknown };
